@@ -1,0 +1,5 @@
+// Every table of the API, one import for Drizzle Kit and the database handle.
+export * from '../modules/catalog/tables.ts';
+export * from '../modules/cms/tables.ts';
+export * from '../modules/directory/tables.ts';
+export * from '../modules/store/tables.ts';

@@ -1,0 +1,1 @@
+export const RU_REGION_NAMES: Record<string, string> = {};

@@ -1,0 +1,27 @@
+// Starts the API: opens the database (PGlite under var/ unless DATABASE_URL is set), applies
+// migrations, seeds the demo shop on first start, and serves /graphql.
+import pino from 'pino';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { loadEnv } from './env.ts';
+import { createApiServer } from './server.ts';
+
+const env = loadEnv();
+const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+
+await database.migrate();
+if (await seedDemoData(database.db)) log.info('seeded the demo store');
+
+const server = createApiServer({ db: database.db, env, log });
+server.listen(env.API_PORT, env.API_HOST, () => {
+  log.info(`GraphQL API on http://localhost:${env.API_PORT}/graphql (${database.engine})`);
+});
+
+const shutdown = () => {
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,222 @@
+// Store configuration, websites and region-by-location rules.
+import { isIP } from 'node:net';
+import type { RequestContext } from '../../shared/context.ts';
+import { countryShortName } from '../directory/country-names.ts';
+import { countryOfIp } from './geoip.ts';
+import {
+  findStoreScope,
+  listRegions,
+  listStoreViews,
+  listWebsites,
+  type RegionRow,
+  readConfig,
+  type StoreScope,
+  type StoreViewRow,
+  type WebsiteRow,
+} from './store.ts';
+
+/** Spec: Russian addresses resolve to ru; everything else, private and loopback addresses included, to int. */
+export const FALLBACK_WEBSITE_CODE = 'int';
+
+const configFields: Record<string, string> = {
+  default_title: 'design/head/default_title',
+  title_prefix: 'design/head/title_prefix',
+  title_suffix: 'design/head/title_suffix',
+  title_separator: 'catalog/seo/title_separator',
+  default_description: 'design/head/default_description',
+  default_keywords: 'design/head/default_keywords',
+  head_shortcut_icon: 'design/head/shortcut_icon',
+  header_logo_src: 'design/header/logo_src',
+  logo_alt: 'design/header/logo_alt',
+  welcome: 'design/header/welcome',
+  copyright: 'design/footer/copyright',
+  absolute_footer: 'design/footer/absolute_footer',
+  locale: 'general/locale/code',
+  timezone: 'general/locale/timezone',
+  weight_unit: 'general/locale/weight_unit',
+  default_country: 'general/country/default',
+  cms_home_page: 'web/default/cms_home_page',
+  cms_no_route: 'web/default/cms_no_route',
+  catalog_default_sort_by: 'catalog/frontend/default_sort_by',
+  catalog_scrolling: 'catalog/frontend/scrolling',
+  category_url_suffix: 'catalog/seo/category_url_suffix',
+  product_url_suffix: 'catalog/seo/product_url_suffix',
+  grid_per_page_values: 'catalog/frontend/grid_per_page_values',
+  list_per_page_values: 'catalog/frontend/list_per_page_values',
+  list_mode: 'catalog/frontend/list_mode',
+  minimum_password_length: 'customer/password/minimum_password_length',
+  required_character_classes_number: 'customer/password/required_character_classes_number',
+  magento_wishlist_general_is_enabled: 'wishlist/general/active',
+  estimate_product_listing_note: 'atrium/estimate/product_listing_note',
+};
+
+const intConfigFields: Record<string, string> = {
+  logo_height: 'design/header/logo_height',
+  logo_width: 'design/header/logo_width',
+  grid_per_page: 'catalog/frontend/grid_per_page',
+  list_per_page: 'catalog/frontend/list_per_page',
+  show_cms_breadcrumbs: 'web/default/show_cms_breadcrumbs',
+  root_category_id: 'catalog/category/root_id',
+};
+
+function flag(value: string | null | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
+/** The StoreConfig of one store view, from its configuration values. */
+export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Map<string, string | null>) {
+  const out: Record<string, unknown> = {};
+  for (const [field, path] of Object.entries(configFields)) out[field] = config.get(path) ?? null;
+  for (const [field, path] of Object.entries(intConfigFields)) {
+    const value = config.get(path);
+    out[field] = value == null || value === '' ? null : Number(value);
+  }
+  const baseUrl = `${ctx.storefrontUrl}${scope.website.code}/`;
+  const mediaUrl = `${baseUrl}media/`;
+  const staticUrl = `${baseUrl}static/`;
+  return {
+    ...out,
+    id: scope.store.id,
+    code: scope.store.code,
+    store_code: scope.store.code,
+    store_name: scope.store.name,
+    store_sort_order: scope.store.sortOrder,
+    is_default_store: scope.store.isDefault,
+    store_group_code: `${scope.website.code}_store`,
+    store_group_name: scope.website.name,
+    is_default_store_group: true,
+    website_id: scope.website.id,
+    website_code: scope.website.code,
+    website_name: scope.website.name,
+    base_currency_code: scope.website.baseCurrencyCode,
+    default_display_currency_code: scope.store.defaultDisplayCurrencyCode,
+    base_url: baseUrl,
+    base_link_url: baseUrl,
+    base_media_url: mediaUrl,
+    base_static_url: staticUrl,
+    secure_base_url: baseUrl,
+    secure_base_link_url: baseUrl,
+    secure_base_media_url: mediaUrl,
+    secure_base_static_url: staticUrl,
+    root_category_uid:
+      out.root_category_id == null ? null : Buffer.from(String(out.root_category_id)).toString('base64'),
+    customer_access_token_lifetime: Number(config.get('oauth/access_token_lifetime/customer') ?? 24),
+    newsletter_enabled: flag(config.get('newsletter/general/active')),
+    contact_enabled: flag(config.get('contact/contact/active')),
+    showcase_mode: true,
+  };
+}
+
+export function currentStoreConfig(ctx: RequestContext) {
+  return toStoreConfig(ctx, { store: ctx.store, website: ctx.website }, ctx.config);
+}
+
+/** Store views of the current website (its one store group), each with its own configuration. */
+export async function availableStores(ctx: RequestContext) {
+  const stores = await listStoreViews(ctx.db, ctx.website.id);
+  return Promise.all(
+    stores.map(async (store) => {
+      const scope = { store, website: ctx.website };
+      return toStoreConfig(ctx, scope, await readConfig(ctx.db, scope));
+    }),
+  );
+}
+
+export async function regionCollection(ctx: RequestContext, allWebsites: boolean) {
+  const regions = await listRegions(ctx.db, allWebsites ? undefined : ctx.website.id);
+  return regions.map((r) => toWebsiteRegion(r, ctx));
+}
+
+function toWebsiteRegion(region: RegionRow, ctx: RequestContext, websites?: WebsiteRow[]) {
+  const site =
+    websites?.find((w) => w.id === region.websiteId) ??
+    (region.websiteId === ctx.website.id ? ctx.website : undefined);
+  return {
+    id: region.id,
+    code: region.code,
+    country_id: region.countryId,
+    domain_code: site?.code ?? '',
+    name: countryShortName(region.countryId, ctx.locale) ?? region.name,
+    position: region.position,
+    payment_methods: region.paymentMethods,
+  };
+}
+
+function toWebsiteStoreView(store: StoreViewRow, locale: string) {
+  return {
+    code: store.code,
+    name: store.name,
+    is_default: store.isDefault,
+    locale,
+    default_region_code: store.defaultRegionCode,
+    currencies: { default: store.defaultDisplayCurrencyCode, available: store.availableCurrencyCodes },
+  };
+}
+
+/**
+ * The region for an IP: the country from the GeoIP database picks the website region with that
+ * country (the ru website for Russia); any other or unknown country, and private or loopback
+ * addresses, get the fallback website's default region.
+ */
+export async function regionByLocation(ctx: RequestContext, ip: string | null | undefined) {
+  const address = (ip ?? ctx.clientIp).trim();
+  const country = isIP(address) ? countryOfIp(address) : undefined;
+  const [websites, regions, stores] = await Promise.all([
+    listWebsites(ctx.db),
+    listRegions(ctx.db),
+    listStoreViews(ctx.db),
+  ]);
+  const fallback = websites.find((w) => w.code === FALLBACK_WEBSITE_CODE) ?? websites[0];
+  if (!fallback) throw new Error('No website is configured');
+  const ruWebsite = websites.find((w) => w.code === 'ru');
+  const site = country === 'RU' && ruWebsite ? ruWebsite : fallback;
+  const siteRegions = regions.filter((r) => r.websiteId === site.id);
+  const siteStores = stores.filter((s) => s.websiteId === site.id);
+  const defaultStore = siteStores.find((s) => s.isDefault) ?? siteStores[0];
+  const region =
+    siteRegions.find((r) => r.countryId === country) ??
+    siteRegions.find((r) => r.code === defaultStore?.defaultRegionCode) ??
+    siteRegions[0];
+  if (!region || !defaultStore) throw new Error(`Website ${site.code} has no region or store view`);
+  const store = siteStores.find((s) => s.defaultRegionCode === region.code) ?? defaultStore;
+  return {
+    name: countryShortName(region.countryId, ctx.locale) ?? region.name,
+    region_code: region.code,
+    store_view_code: store.code,
+    website_code: site.code,
+  };
+}
+
+export async function websitesConfig(ctx: RequestContext, ip: string | null | undefined) {
+  const [websites, regions, stores] = await Promise.all([
+    listWebsites(ctx.db),
+    listRegions(ctx.db),
+    listStoreViews(ctx.db),
+  ]);
+  const locales = new Map<number, string>();
+  await Promise.all(
+    stores.map(async (store) => {
+      const site = websites.find((w) => w.id === store.websiteId);
+      if (!site) return;
+      const scope = await findStoreScope(ctx.db, store.code);
+      const config = scope ? await readConfig(ctx.db, scope) : new Map();
+      locales.set(store.id, config.get('general/locale/code') ?? 'en_US');
+    }),
+  );
+  return {
+    websites: websites.map((site) => ({
+      id: site.id,
+      code: site.code,
+      name: site.name,
+      is_default: site.isDefault,
+      sort_order: site.sortOrder,
+      website_regions: regions
+        .filter((r) => r.websiteId === site.id)
+        .map((r) => toWebsiteRegion(r, ctx, websites)),
+      stores_view: stores
+        .filter((s) => s.websiteId === site.id)
+        .map((s) => toWebsiteStoreView(s, locales.get(s.id) ?? 'en_US')),
+    })),
+    region_by_location: await regionByLocation(ctx, ip),
+  };
+}

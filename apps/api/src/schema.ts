@@ -1,0 +1,28 @@
+// The executable schema: every module's SDL (`modules/*/*.graphql`) joined with its resolvers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { baseResolvers } from './modules/base/resolvers.ts';
+import { categoryResolvers } from './modules/catalog/resolvers.ts';
+import { cmsResolvers } from './modules/cms/resolvers.ts';
+import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { storeResolvers } from './modules/store/resolvers.ts';
+
+const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(modulesDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.graphql'))
+    .map((entry) => `${entry.parentPath}/${entry.name}`)
+    .sort()
+    .map((file) => readFileSync(file, 'utf8'));
+}
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, storeResolvers, directoryResolvers, categoryResolvers, cmsResolvers],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

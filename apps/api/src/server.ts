@@ -1,0 +1,187 @@
+// The GraphQL HTTP server: Magento's transport rules (POST JSON, GET for queries only, Store /
+// Content-Currency / Region / Authorization headers), limits, and masked unexpected errors.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { GraphQLError, getOperationAST, parse } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { buildSchema } from './schema.ts';
+import { buildRequestContext, type RequestContext } from './shared/context.ts';
+import { RequestValidationError } from './shared/errors.ts';
+import { queryLimitsRule } from './shared/limits.ts';
+import { readRequestHints } from './shared/request-headers.ts';
+
+interface ServerContext {
+  clientIp: string;
+  requestId: string;
+}
+
+const inputError = (message: string, status = 200) =>
+  new GraphQLError(message, { extensions: { category: 'graphql-input', http: { status } } });
+
+/** Magento answers a mutation sent over GET with this message; we do it before parsing. */
+function rejectMutationOverGet(): Plugin {
+  return {
+    onParams({ request, params }) {
+      if (request.method !== 'GET' || !params.query) return;
+      let operation: ReturnType<typeof getOperationAST> = null;
+      try {
+        operation = getOperationAST(parse(params.query), params.operationName);
+      } catch {
+        return; // syntax errors are reported by the normal parse step
+      }
+      if (operation?.operation === 'mutation') {
+        throw inputError('Mutation requests allowed only for POST requests', 405);
+      }
+    },
+  };
+}
+
+function requireJsonPost(): Plugin {
+  return {
+    onRequest({ request }) {
+      if (request.method !== 'POST') return;
+      const type = request.headers.get('content-type') ?? '';
+      if (!type.toLowerCase().includes('application/json')) {
+        throw inputError('Request content type must be application/json', 400);
+      }
+    },
+  };
+}
+
+function limits(env: Env): Plugin {
+  const rule = queryLimitsRule({
+    maxDepth: env.GRAPHQL_MAX_DEPTH,
+    maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
+    maxAliases: env.GRAPHQL_MAX_ALIASES,
+  });
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
+
+/** Responses touching only store data are not private, but we never let shared caches keep them yet. */
+function noStore(): Plugin {
+  return {
+    onResponse({ response, serverContext }) {
+      response.headers.set('Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0');
+      const id = (serverContext as Partial<ServerContext> | undefined)?.requestId;
+      if (id) response.headers.set('X-Request-Id', id);
+    },
+  };
+}
+
+export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger }) {
+  const { db, env, log } = options;
+  return createYoga<ServerContext, RequestContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: env.GRAPHIQL
+      ? {
+          title: 'Atrium GraphQL API',
+          defaultQuery: 'query { storeConfig { store_code default_title locale } }',
+        }
+      : false,
+    batching: false,
+    logging: {
+      debug: (...args) => log.debug(args),
+      info: (...args) => log.info(args),
+      warn: (...args) => log.warn(args),
+      error: (...args) => log.error(args),
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof RequestValidationError) {
+          return new GraphQLError(original.message, { extensions: { category: original.category } });
+        }
+        // Client-safe errors keep their message, category and path.
+        if (
+          error instanceof GraphQLError &&
+          (!error.originalError || error.originalError instanceof GraphQLError)
+        ) {
+          return error;
+        }
+        log.error({ err: original ?? error }, 'unexpected error while answering GraphQL');
+        return new GraphQLError('Internal server error', {
+          path: error instanceof GraphQLError ? error.path : undefined,
+        });
+      },
+    },
+    plugins: [requireJsonPost(), rejectMutationOverGet(), limits(env), noStore()],
+    context: async ({ request, clientIp, requestId }) =>
+      buildRequestContext({
+        db,
+        hints: readRequestHints(request.headers),
+        requestId,
+        log: log.child({ requestId }),
+        clientIp,
+        storefrontUrl: env.STOREFRONT_URL,
+      }),
+  });
+}
+
+/**
+ * Reads the whole body under the size limit, then hands a Fetch Request to Yoga. Buffering keeps
+ * the limit exact for chunked uploads too; GraphQL requests are small.
+ */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return 'too-large';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export function createApiServer(options: { db: Db; env: Env; log: Logger }): Server {
+  const yoga = createGraphQLHandler(options);
+  const limit = options.env.GRAPHQL_MAX_BODY_BYTES;
+  return createServer(async (req, res) => {
+    const requestId = randomUUID();
+    try {
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = hasBody ? await readBody(req, limit) : undefined;
+      if (body === 'too-large') {
+        sendJson(res, 413, {
+          errors: [{ message: 'Request body is too large.', extensions: { category: 'graphql-input' } }],
+        });
+        req.resume();
+        return;
+      }
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const response = await yoga.fetch(
+        new Request(url, {
+          method: req.method,
+          headers,
+          body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+        }),
+        { clientIp: req.socket.remoteAddress ?? '', requestId },
+      );
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      options.log.error({ err: error, requestId }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+      else res.end();
+    }
+  });
+}

@@ -1,0 +1,25 @@
+// Money in the API is decimal (decimal.js) from the database to the response; only the GraphQL
+// `Money.value` Float at the edge is a JavaScript number, rounded to the currency's digits.
+import { currencyInfo } from '@atrium/money';
+import { Decimal } from 'decimal.js';
+
+export interface DisplayCurrency {
+  /** The website's base currency: prices are stored in it. */
+  base: string;
+  /** The currency of this response (Content-Currency header, else the store's default). */
+  display: string;
+  /** base → display. */
+  rate: Decimal;
+}
+
+export interface MoneyValue {
+  value: number;
+  currency: string;
+}
+
+/** Converts an amount stored in the base currency into the display currency. */
+export function toDisplayMoney(amount: Decimal.Value, currency: DisplayCurrency): MoneyValue {
+  const digits = currencyInfo(currency.display)?.decimalDigits ?? 2;
+  const value = new Decimal(amount).times(currency.rate).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+  return { value: value.toNumber(), currency: currency.display };
+}

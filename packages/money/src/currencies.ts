@@ -1,0 +1,95 @@
+// The currency reference (~160 ISO 4217 currencies): codes, names, plural names, symbols and
+// decimal digits from CLDR (the Unicode locale data that Node and browsers ship through Intl),
+// overlaid with the currency-list dataset where it knows a currency's symbols and cash rounding
+// (the Swiss franc rounds to 0.05).
+import currencyListModule from 'currency-list';
+
+// currency-list is CommonJS with an ES default: Node's interop wraps it once more than bundlers do.
+interface DatasetEntry {
+  symbol: string;
+  symbol_native: string;
+  name: string;
+  name_plural: string;
+  decimal_digits: number;
+  rounding: number;
+}
+interface CurrencyListApi {
+  get(code: string, locale?: string): DatasetEntry | undefined;
+}
+const CurrencyList = ((currencyListModule as unknown as { default?: CurrencyListApi }).default ??
+  currencyListModule) as unknown as CurrencyListApi;
+
+export interface CurrencyInfo {
+  code: string;
+  symbol: string;
+  symbolNative: string;
+  name: string;
+  namePlural: string;
+  decimalDigits: number;
+  /** Rounding increment for display (0 = none beyond decimal digits). */
+  rounding: number;
+}
+
+const cache = new Map<string, CurrencyInfo | null>();
+
+function currencyPart(code: string, locale: string, display: 'symbol' | 'narrowSymbol' | 'name', n: number) {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: display,
+  }).formatToParts(n);
+  return parts
+    .filter((p) => p.type === 'currency')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+}
+
+function fromCldr(code: string): CurrencyInfo {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+  return {
+    code,
+    symbol: currencyPart(code, 'en-US', 'symbol', 1),
+    symbolNative: currencyPart(code, 'en-US', 'narrowSymbol', 1),
+    name: new Intl.DisplayNames('en', { type: 'currency' }).of(code) ?? code,
+    namePlural: currencyPart(code, 'en-US', 'name', 2),
+    decimalDigits: format.resolvedOptions().maximumFractionDigits ?? 2,
+    rounding: 0,
+  };
+}
+
+/** Every ISO currency code the runtime's CLDR data knows. */
+export function currencyCodes(): string[] {
+  return Intl.supportedValuesOf('currency');
+}
+
+/** The reference entry of a currency, or undefined for a code that is not an ISO currency. */
+export function currencyInfo(code: string): CurrencyInfo | undefined {
+  const upper = code.toUpperCase();
+  const cached = cache.get(upper);
+  if (cached !== undefined) return cached ?? undefined;
+  let info: CurrencyInfo | null = null;
+  if (currencyCodes().includes(upper)) {
+    info = fromCldr(upper);
+    const known = CurrencyList.get(upper);
+    if (known) {
+      info = {
+        ...info,
+        symbol: known.symbol,
+        symbolNative: known.symbol_native,
+        name: known.name,
+        namePlural: known.name_plural,
+        decimalDigits: known.decimal_digits,
+        rounding: known.rounding,
+      };
+    }
+  }
+  cache.set(upper, info);
+  return info ?? undefined;
+}
+
+export function listCurrencies(): CurrencyInfo[] {
+  return currencyCodes()
+    .map((c) => currencyInfo(c))
+    .filter((c): c is CurrencyInfo => c !== undefined);
+}
