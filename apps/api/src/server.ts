@@ -1,5 +1,6 @@
 // The GraphQL HTTP server: Magento's transport rules (POST JSON, GET for queries only, Store /
 // Content-Currency / Region / Authorization headers), limits, and masked unexpected errors.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GraphQLError, getOperationAST, parse } from 'graphql';
@@ -17,6 +18,9 @@ interface ServerContext {
   clientIp: string;
   requestId: string;
 }
+
+/** The id of the request being answered, so masked errors are logged against it. */
+const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
 
 const inputError = (message: string, status = 200) =>
   new GraphQLError(message, { extensions: { category: 'graphql-input', http: { status } } });
@@ -41,11 +45,24 @@ function rejectMutationOverGet(): Plugin {
 
 function requireJsonPost(): Plugin {
   return {
-    onRequest({ request }) {
+    onRequest({ request, endResponse }) {
       if (request.method !== 'POST') return;
       const type = request.headers.get('content-type') ?? '';
       if (!type.toLowerCase().includes('application/json')) {
-        throw inputError('Request content type must be application/json', 400);
+        const body = {
+          errors: [
+            {
+              message: 'Request content type must be application/json',
+              extensions: { category: 'graphql-input' },
+            },
+          ],
+        };
+        endResponse(
+          new Response(JSON.stringify(body), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
       }
     },
   };
@@ -100,6 +117,14 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger })
         if (original instanceof RequestValidationError) {
           return new GraphQLError(original.message, { extensions: { category: original.category } });
         }
+        // Magento answers an unparsable document with 400, whatever the Accept header says.
+        if (error instanceof GraphQLError && error.extensions?.code === 'GRAPHQL_PARSE_FAILED') {
+          return new GraphQLError(error.message, {
+            source: error.source,
+            positions: error.positions,
+            extensions: { http: { status: 400 } },
+          });
+        }
         // Client-safe errors keep their message, category and path.
         if (
           error instanceof GraphQLError &&
@@ -107,7 +132,10 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger })
         ) {
           return error;
         }
-        log.error({ err: original ?? error }, 'unexpected error while answering GraphQL');
+        log.error(
+          { err: original ?? error, requestId: currentRequest.getStore()?.requestId },
+          'unexpected error while answering GraphQL',
+        );
         return new GraphQLError('Internal server error', {
           path: error instanceof GraphQLError ? error.path : undefined,
         });
@@ -168,13 +196,13 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const response = await yoga.fetch(
-        new Request(url, {
-          method: req.method,
-          headers,
-          body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-        }),
-        { clientIp: req.socket.remoteAddress ?? '', requestId },
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+      });
+      const response = await currentRequest.run({ requestId }, () =>
+        yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '', requestId }),
       );
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/api-client.ts';
+
+const api = useTestApi();
+
+const FIELDS = `store_code store_name website_code locale timezone weight_unit base_currency_code
+  default_display_currency_code default_title head_shortcut_icon header_logo_src logo_alt logo_width logo_height
+  catalog_default_sort_by catalog_scrolling category_url_suffix product_url_suffix grid_per_page grid_per_page_values
+  list_per_page list_per_page_values list_mode root_category_id root_category_uid secure_base_url secure_base_media_url
+  copyright welcome cms_home_page show_cms_breadcrumbs estimate_product_listing_note showcase_mode
+  minimum_password_length required_character_classes_number newsletter_enabled`;
+
+type Config = Record<string, unknown>;
+
+describe('storeConfig', () => {
+  it('gives every store view its own locale, title, logo and icon', async () => {
+    const configs: Record<string, Config> = {};
+    for (const store of ['ru', 'int', 'int_ru']) {
+      const res = await api.gql<{ storeConfig: Config }>(`{ storeConfig { ${FIELDS} } }`, {
+        headers: { Store: store },
+      });
+      expect(res.errors).toBeUndefined();
+      configs[store] = res.data!.storeConfig;
+    }
+    expect(configs.ru).toMatchObject({
+      store_code: 'ru',
+      website_code: 'ru',
+      locale: 'ru_RU',
+      base_currency_code: 'RUB',
+      default_display_currency_code: 'RUB',
+      default_title: 'Атриум — мебель и комплектация проектов',
+      header_logo_src: '/logo-ru.svg',
+      head_shortcut_icon: '/favicon-ru.svg',
+      root_category_id: 2,
+      root_category_uid: 'Mg==',
+      showcase_mode: true,
+    });
+    expect(configs.int).toMatchObject({
+      store_code: 'int',
+      website_code: 'int',
+      locale: 'en_US',
+      base_currency_code: 'USD',
+    });
+    expect(configs.int_ru).toMatchObject({ store_code: 'int_ru', website_code: 'int', locale: 'ru_RU' });
+    const titles = new Set(Object.values(configs).map((c) => c.default_title));
+    const logos = new Set(Object.values(configs).map((c) => c.header_logo_src));
+    expect(titles.size).toBe(3);
+    expect(logos.size).toBe(3);
+  });
+
+  it('reports the listing settings and URLs of the store', async () => {
+    const res = await api.gql<{ storeConfig: Config }>(`{ storeConfig { ${FIELDS} } }`, {
+      headers: { Store: 'int' },
+    });
+    expect(res.data?.storeConfig).toMatchObject({
+      catalog_default_sort_by: 'position',
+      list_mode: 'grid-list',
+      grid_per_page: 24,
+      grid_per_page_values: '12,24,48',
+      list_per_page: 10,
+      product_url_suffix: '.html',
+      cms_home_page: 'home',
+      show_cms_breadcrumbs: 1,
+      minimum_password_length: '8',
+      secure_base_url: 'http://localhost:3000/int/',
+      secure_base_media_url: 'http://localhost:3000/int/media/',
+    });
+    for (const field of FIELDS.split(/\s+/).filter(Boolean)) {
+      expect(res.data?.storeConfig[field], field).not.toBeNull();
+    }
+  });
+});
+
+describe('availableStores', () => {
+  it('lists the store views of the current website with their own config', async () => {
+    const res = await api.gql<{ availableStores: Config[] }>(
+      '{ availableStores { store_code locale default_title is_default_store } }',
+      { headers: { Store: 'int' } },
+    );
+    expect(res.data?.availableStores.map((s) => s.store_code)).toEqual(['int', 'int_ru']);
+    expect(res.data?.availableStores[1]).toMatchObject({ locale: 'ru_RU', is_default_store: false });
+  });
+
+  it('answers the same for the current group', async () => {
+    const res = await api.gql<{ availableStores: Config[] }>(
+      '{ availableStores(useCurrentGroup: true) { store_code } }',
+    );
+    expect(res.data?.availableStores.map((s) => s.store_code)).toEqual(['ru']);
+  });
+});

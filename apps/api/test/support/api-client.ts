@@ -1,0 +1,74 @@
+// Starts the real HTTP server for a test file and sends GraphQL to it over HTTP.
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { loadEnv } from '../../src/env.ts';
+import { createApiServer } from '../../src/server.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface RequestOptions {
+  variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  operationName?: string;
+}
+
+export interface TestApi {
+  url: string;
+  database: TestDatabase;
+  gql<T = Record<string, unknown>>(query: string, options?: RequestOptions): Promise<GraphQLResponse<T>>;
+  post(body: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Registers beforeAll/afterAll hooks and returns a handle filled once the server listens. */
+export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
+  const api = {} as TestApi;
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const env = loadEnv({ LOG_LEVEL: 'silent', GRAPHIQL: 'true', ...envOverrides });
+    const server = createApiServer({ db: database.db, env, log: pino({ level: 'silent' }) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    api.url = `http://127.0.0.1:${port}/graphql`;
+    api.database = database;
+    api.post = (body, headers = {}) =>
+      fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    api.gql = async (query, options = {}) => {
+      const method = options.method ?? 'POST';
+      let response: Response;
+      if (method === 'GET') {
+        const url = new URL(api.url);
+        url.searchParams.set('query', query);
+        if (options.variables) url.searchParams.set('variables', JSON.stringify(options.variables));
+        if (options.operationName) url.searchParams.set('operationName', options.operationName);
+        response = await fetch(url, { headers: { accept: 'application/json', ...options.headers } });
+      } else {
+        response = await api.post(
+          JSON.stringify({ query, variables: options.variables, operationName: options.operationName }),
+          options.headers,
+        );
+      }
+      const body = (await response.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
+      return { status: response.status, headers: response.headers, ...body } as never;
+    };
+    close = async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    };
+  });
+
+  afterAll(async () => {
+    await close?.();
+  });
+
+  return api;
+}

@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { openPglite } from '../../src/db/client.ts';
+import { loadEnv } from '../../src/env.ts';
+import { createApiServer } from '../../src/server.ts';
+
+it('masks an unexpected failure as "Internal server error" and logs it with the request id', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  // A database without tables: every query fails with a driver error the client must not see.
+  const database = openPglite();
+  const server = createApiServer({ db: database.db, env: loadEnv({}), log: pino({ level: 'error' }, sink) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ storeConfig { store_code } }' }),
+    });
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe('Internal server error');
+    expect(JSON.stringify(body)).not.toContain('store_view');
+    const requestId = response.headers.get('x-request-id');
+    const logged = lines.map((l) => JSON.parse(l) as { requestId?: string; err?: { message: string } });
+    expect(logged.some((l) => l.requestId === requestId && l.err?.message.includes('store_view'))).toBe(true);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  }
+});
