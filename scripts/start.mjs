@@ -1,0 +1,72 @@
+// `npm start`: builds the storefront when its build is missing or older than its sources, then
+// runs the API (migrating and seeding the embedded database on first start) and the storefront.
+// `npm run dev` runs both in watch mode instead (Vite middleware, node --watch).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const webDir = join(root, 'apps/web');
+const builtServer = join(webDir, 'build/server/index.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(builtServer)) return true;
+  const built = statSync(builtServer).mtimeMs;
+  return ['app', 'public'].some((d) => existsSync(join(webDir, d)) && newestMtime(join(webDir, d)) > built);
+}
+
+if (!dev && buildIsStale()) {
+  console.info('Building the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children = [];
+function run(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exitCode = code ?? 1;
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi(url, attempts = 240) {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ healthStatus { status } }' }),
+      });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The API did not answer at ${url}`);
+}
+
+const apiPort = process.env.API_PORT ?? '4000';
+run('api', dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'], join(root, 'apps/api'));
+await waitForApi(`http://127.0.0.1:${apiPort}/graphql`);
+run('web', dev ? ['server.ts', '--dev'] : ['server.ts'], webDir);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}

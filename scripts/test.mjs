@@ -1,0 +1,79 @@
+// `npm test`: every suite, one after another, then one closing line "N passed, N failed".
+//   unit        packages/money and apps/web (Vitest)
+//   api         apps/api over real HTTP on in-memory PGlite (Vitest)
+//   api:pg      the same suite on the PostgreSQL server in TEST_DATABASE_URL, when it is set
+//   e2e         the built storefront and the API in Chromium (Playwright)
+// Pass suite names to run only those: `npm test -- api e2e`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+const playwright = join(root, 'node_modules/@playwright/test/cli.js');
+
+function vitestSuite(name, dir, env = {}) {
+  const out = join(reports, `${name}.json`);
+  return {
+    name,
+    run: () =>
+      spawnSync(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+        cwd: join(root, dir),
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      }),
+    count: () => {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+    },
+  };
+}
+
+const e2eReport = join(reports, 'e2e.json');
+const suites = [
+  vitestSuite('unit:money', 'packages/money'),
+  vitestSuite('unit:web', 'apps/web'),
+  vitestSuite('api', 'apps/api', { DATABASE_URL: '' }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitestSuite('api:pg', 'apps/api', { DATABASE_URL: process.env.TEST_DATABASE_URL })]
+    : []),
+  {
+    name: 'e2e',
+    run: () => {
+      const build = spawnSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) return build;
+      return spawnSync(process.execPath, [playwright, 'test', '--reporter=list,json'], {
+        cwd: join(root, 'e2e'),
+        stdio: 'inherit',
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      });
+    },
+    count: () => {
+      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)))) {
+  console.info(`\n=== ${suite.name} ===`);
+  const result = suite.run();
+  let counts = { passed: 0, failed: 1 };
+  try {
+    counts = suite.count();
+  } catch {
+    // the suite crashed before writing its report: count it as one failure
+  }
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  console.info(`=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed ===`);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
