@@ -20,11 +20,15 @@ function vitestSuite(name, dir, env = {}) {
   return {
     name,
     run: () =>
-      spawnSync(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-        cwd: join(root, dir),
-        stdio: 'inherit',
-        env: { ...process.env, ...env },
-      }),
+      spawnSync(
+        process.execPath,
+        [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        {
+          cwd: join(root, dir),
+          stdio: 'inherit',
+          env: { ...process.env, ...env },
+        },
+      ),
     count: () => {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };

@@ -1,23 +1,11 @@
 // The currency reference (~160 ISO 4217 currencies): codes, names, plural names, symbols and
 // decimal digits from CLDR (the Unicode locale data that Node and browsers ship through Intl),
-// overlaid with the currency-list dataset where it knows a currency's symbols and cash rounding
+// overlaid with the currencies.json dataset where it knows a currency's symbols and cash rounding
 // (the Swiss franc rounds to 0.05).
-import currencyListModule from 'currency-list';
+import currenciesPackage from 'currencies.json';
 
-// currency-list is CommonJS with an ES default: Node's interop wraps it once more than bundlers do.
-interface DatasetEntry {
-  symbol: string;
-  symbol_native: string;
-  name: string;
-  name_plural: string;
-  decimal_digits: number;
-  rounding: number;
-}
-interface CurrencyListApi {
-  get(code: string, locale?: string): DatasetEntry | undefined;
-}
-const CurrencyList = ((currencyListModule as unknown as { default?: CurrencyListApi }).default ??
-  currencyListModule) as unknown as CurrencyListApi;
+// currencies.json is CommonJS (`module.exports = { currencies }`): one small English list.
+const dataset = new Map(currenciesPackage.currencies.map((c) => [c.code, c]));
 
 export interface CurrencyInfo {
   code: string;
@@ -71,15 +59,15 @@ export function currencyInfo(code: string): CurrencyInfo | undefined {
   let info: CurrencyInfo | null = null;
   if (currencyCodes().includes(upper)) {
     info = fromCldr(upper);
-    const known = CurrencyList.get(upper);
+    const known = dataset.get(upper);
     if (known) {
       info = {
         ...info,
         symbol: known.symbol,
-        symbolNative: known.symbol_native,
+        symbolNative: known.symbolNative,
         name: known.name,
-        namePlural: known.name_plural,
-        decimalDigits: known.decimal_digits,
+        namePlural: known.namePlural,
+        decimalDigits: known.decimalDigits,
         rounding: known.rounding,
       };
     }

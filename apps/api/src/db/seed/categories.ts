@@ -209,7 +209,6 @@ export async function seedCategories(db: Db): Promise<void> {
         urlKey: node.key,
         urlPath,
         includeInMenu: node.menu ?? true,
-        image: `${node.key}.jpg`,
         landingBlock: node.block ?? null,
       });
       texts.push({ categoryId: node.id, storeId: 0, name: node.en, metaTitle: node.en });

@@ -1,0 +1,57 @@
+// Top categories as tiles. The category photo covers a tinted tile; when a photo is missing the
+// tile still reads well (the photo is decorative: the name below says what the tile is).
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import { CoverImage } from '~/components/ui/CoverImage';
+import { ArrowRightIcon } from '~/components/ui/icons';
+import type { MenuCategory } from './menu-tree';
+
+const TINTS = [
+  'bg-[#efe9e1]',
+  'bg-[#e6e9e4]',
+  'bg-[#ece6f6]',
+  'bg-[#e9e6e1]',
+  'bg-[#e3e8ec]',
+  'bg-[#f2e8e2]',
+];
+
+export function CategoryTiles({ categories, website }: { categories: MenuCategory[]; website: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-3 xs:gap-4 sm:grid-cols-5 md:gap-6">
+      {categories.map((category, index) => (
+        <li key={category.uid}>
+          <AppLink
+            to={`/${website}/${category.path}`}
+            className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
+            <div
+              className={`relative aspect-[3/2] overflow-hidden sm:aspect-[4/3] rounded-xl dark:bg-surface-raised ${TINTS[index % TINTS.length]}`}
+            >
+              <span
+                aria-hidden="true"
+                className="absolute right-4 bottom-2 text-6xl font-bold text-black/[0.06] select-none xs:text-7xl dark:text-white/[0.06]"
+              >
+                {category.name.charAt(0)}
+              </span>
+              {category.image ? (
+                <CoverImage src={category.image} className="group-hover:scale-[1.03]" />
+              ) : null}
+            </div>
+            <div className="mt-3 flex items-start justify-between gap-2">
+              <div>
+                <p className="font-medium group-hover:text-accent">{category.name}</p>
+                <p className="mt-0.5 text-sm text-ink-muted">
+                  {category.productCount > 0
+                    ? t('catalog.product_count', { count: category.productCount })
+                    : t('menu.category_count', { count: category.children.length })}
+                </p>
+              </div>
+              <ArrowRightIcon className="mt-0.5 size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
+            </div>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+// Which store view, region and currency a request is served in, from the shopper's cookies. A
+// cookie counts only when it fits the website in the URL: a store view or region of the other
+// website, or a currency the store view does not sell in, is ignored rather than trusted.
+import type { RegionByLocation, StoreView, Website, WebsiteRegion } from './website-schema';
+
+/** Spec §5: a currency from a cookie is accepted only if it is one of these. */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
+
+export function defaultStoreView(website: Website): StoreView | undefined {
+  return website.stores_view.find((view) => view.is_default) ?? website.stores_view[0];
+}
+
+/** A region may have a store view of its own (int_ru for Kazakhstan); otherwise the website default. */
+export function storeViewForRegion(website: Website, regionCode: string | undefined): StoreView | undefined {
+  return (
+    website.stores_view.find((view) => view.default_region_code === regionCode) ?? defaultStoreView(website)
+  );
+}
+
+/** The store view's default currency plus the ones a shopper may choose, limited to USD, EUR, RUB. */
+export function allowedCurrencies(view: StoreView | undefined): string[] {
+  if (!view) return [];
+  const codes = [...new Set([view.currencies.default, ...view.currencies.available])];
+  return codes.filter((code) => (DISPLAY_CURRENCIES as readonly string[]).includes(code));
+}
+
+export function findRegion(website: Website, code: string | undefined): WebsiteRegion | undefined {
+  return code ? website.website_regions.find((region) => region.code === code) : undefined;
+}
+
+export interface ShopScope {
+  website: Website;
+  storeView: StoreView;
+  /** The region sent to the API: only one the shopper chose for this website. */
+  regionCode: string | undefined;
+  /** The currency sent to the API: only one the shopper chose and the store view allows. */
+  currencyCode: string | undefined;
+  /** The region shown in the header: the chosen one, else the store view's default, else the first. */
+  displayRegion: WebsiteRegion | undefined;
+}
+
+export interface ScopeCookies {
+  store?: string;
+  region?: string;
+  currency?: string;
+}
+
+export function resolveShopScope(website: Website, cookies: ScopeCookies): ShopScope | undefined {
+  const storeView =
+    website.stores_view.find((view) => view.code === cookies.store) ?? defaultStoreView(website);
+  if (!storeView) return undefined;
+  const region = findRegion(website, cookies.region);
+  const currency = cookies.currency?.toUpperCase();
+  const currencyCode = currency && allowedCurrencies(storeView).includes(currency) ? currency : undefined;
+  const displayRegion =
+    region ?? findRegion(website, storeView.default_region_code ?? undefined) ?? website.website_regions[0];
+  return { website, storeView, regionCode: region?.code, currencyCode, displayRegion };
+}
+
+/**
+ * The website, region and currency the shopper is in now: what the region form starts from and
+ * what a submission is compared with. A first-time visitor is offered their location's region
+ * when it belongs to this website.
+ */
+export function currentSelection(scope: ShopScope, located: RegionByLocation | undefined) {
+  const locatedHere = located?.website_code === scope.website.code ? located.region_code : undefined;
+  return {
+    website: scope.website.code,
+    region: scope.regionCode ?? locatedHere ?? scope.displayRegion?.code ?? '',
+    currency: scope.currencyCode ?? scope.storeView.currencies.default,
+  };
+}

@@ -1,0 +1,67 @@
+// The header: logo and the shopper's preferences, then the category menu (from md; in the main
+// drawer below md).
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import { MenuIcon, UserIcon } from '~/components/ui/icons';
+import { DesktopMenu } from '~/features/catalog/DesktopMenu';
+import { websiteHome } from '~/features/website/website-codes';
+import { ui } from '~/lib/ui-store';
+import { PreferenceButtons } from './PreferenceButtons';
+import { useRequiredShellData } from './use-shell-data';
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { website, storeConfig, menu, isAuthenticated } = useRequiredShellData();
+  const home = websiteHome(website);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-4 xs:h-[72px] xs:px-6 md:px-8">
+        <button
+          type="button"
+          className={`${iconButton} -ml-2 md:hidden`}
+          onClick={ui.openMainDrawer}
+          aria-label={t('common.open_menu')}
+        >
+          <MenuIcon />
+        </button>
+        <AppLink
+          to={home}
+          className="mr-auto shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-accent "
+          aria-label={t('header.home_link', { name: storeConfig.logo_alt ?? '' })}
+        >
+          {storeConfig.header_logo_src ? (
+            <img
+              src={storeConfig.header_logo_src}
+              alt={storeConfig.logo_alt ?? ''}
+              width={storeConfig.logo_width ?? undefined}
+              height={storeConfig.logo_height ?? undefined}
+              className="h-7 w-auto xs:h-8"
+            />
+          ) : (
+            <span className="text-xl font-bold text-accent">{storeConfig.logo_alt}</span>
+          )}
+        </AppLink>
+        <div className="flex items-center gap-1">
+          <PreferenceButtons variant="header" />
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => ui.openCustomerDrawer(undefined, isAuthenticated)}
+            aria-label={t('header.account')}
+            aria-haspopup="dialog"
+          >
+            <UserIcon />
+          </button>
+        </div>
+      </div>
+      {/* From md the categories get a row of their own: eleven names do not fit beside the logo. */}
+      <div className="hidden border-t border-line md:block">
+        <DesktopMenu categories={menu} website={website} className="mx-auto max-w-[1440px] px-8" />
+      </div>
+    </header>
+  );
+}

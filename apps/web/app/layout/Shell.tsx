@@ -1,0 +1,60 @@
+// The page frame around every route: header, content, footer, and the overlays above them. While
+// a drawer or the region pop-up is open the page behind is inert, so focus and clicks stay inside.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { GlobalMessages } from '~/components/ui/GlobalMessages';
+import { LoaderOverlay } from '~/components/ui/LoaderOverlay';
+import { OfflineNotice } from '~/components/ui/OfflineNotice';
+import { ProgressBar } from '~/components/ui/ProgressBar';
+import { ui, useLoaderVisible, useOpenDrawer } from '~/lib/ui-store';
+import { DrawerHost } from './DrawerHost';
+import { Header } from './Header';
+import { RegionModal } from './RegionModal';
+import { SiteFooter } from './SiteFooter';
+import { useRequiredShellData } from './use-shell-data';
+
+const REGION_PAGE_ROUTE_ID = 'routes/region-and-currency';
+/** Loader message lists already shown (React may run an effect twice for the same data). */
+const shownMessageLists = new WeakSet<object>();
+
+export function Shell() {
+  const { t } = useTranslation();
+  const shell = useRequiredShellData();
+  const drawer = useOpenDrawer();
+  const loaderVisible = useLoaderVisible();
+  // The standalone region page already shows the form; the pop-up would repeat it.
+  const onRegionPage = useMatches().some((match) => match.id === REGION_PAGE_ROUTE_ID);
+  const regionModalOpen = shell.needsRegionChoice && !onRegionPage;
+
+  // Messages from the server (failed blocks, flash messages) join the client's message list.
+  useEffect(() => {
+    if (shownMessageLists.has(shell.messages)) return;
+    shownMessageLists.add(shell.messages);
+    for (const message of shell.messages) ui.pushMessage(message);
+  }, [shell.messages]);
+
+  return (
+    <>
+      <ProgressBar />
+      <div inert={drawer !== null || regionModalOpen} className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-surface focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('common.skip_to_content')}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <DrawerHost />
+      {regionModalOpen ? <RegionModal /> : null}
+      <GlobalMessages />
+      <LoaderOverlay visible={loaderVisible} />
+      <OfflineNotice />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// What the storefront does with a failed API call (spec §8): an authorization error ends the
+// session (logout with sessionExpired=1); anything else becomes a global error message showing the
+// API's first message, or the generic error.default text when there is none.
+import { redirect } from 'react-router';
+import type { GlobalMessageInput } from './global-message';
+import type { GraphQLClientError } from './graphql.server';
+
+export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
+
+export function isAuthorizationError(error: GraphQLClientError): boolean {
+  return (
+    error.kind === 'graphql' &&
+    error.errors.some((item) => item.extensions?.category === AUTHORIZATION_CATEGORY)
+  );
+}
+
+export function sessionExpiredPath(website: string): string {
+  return `/${website}/customer/logout?sessionExpired=1`;
+}
+
+/** Throws the logout redirect for an authorization error; returns for every other error. */
+export function throwIfSessionExpired(error: GraphQLClientError, website: string): void {
+  if (isAuthorizationError(error)) throw redirect(sessionExpiredPath(website));
+}
+
+/** The global message for an error. Network and HTTP details stay in the server log. */
+export function toGlobalError(error: GraphQLClientError): GlobalMessageInput {
+  if (error.kind === 'graphql' && error.message) return { type: 'error', text: error.message };
+  return { type: 'error', key: 'error.default' };
+}
+
+/** Logs an API failure once, with enough detail to find it, and returns its global message. */
+export function reportApiError(
+  operation: string,
+  error: GraphQLClientError,
+  website: string,
+): GlobalMessageInput {
+  throwIfSessionExpired(error, website);
+  console.error(`API call ${operation} failed (${error.kind}): ${error.message}`);
+  return toGlobalError(error);
+}

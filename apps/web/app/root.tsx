@@ -1,0 +1,53 @@
+// The document: <html lang> in the interface language, the theme class, the translations of that
+// language, and the browser-wide helpers (chunk reload guard).
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { getPublicEnv } from './env.server';
+import { DEFAULT_LOCALE } from './i18n/config';
+import { createI18n } from './i18n/create-i18n';
+import { loadMessages } from './i18n/load-messages.server';
+import { getRequestLocale } from './i18n/request-locale.server';
+import { ErrorPage } from './layout/ErrorPage';
+import { installChunkReloadGuard } from './lib/chunk-reload';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, messages } = loadMessages(getRequestLocale(request));
+  return { locale, messages, env: getPublicEnv() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const messages = root?.messages;
+  // A language's messages never change while the server runs, so the locale alone identifies them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages are fixed per locale
+  const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale]);
+
+  return (
+    <html lang={locale} className={root?.env.DARK_THEME ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => installChunkReloadGuard(), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

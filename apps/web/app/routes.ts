@@ -1,0 +1,14 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Every page lives under /:website/ (ru or int). The segment is optional so that "/" and any path
+// without a website match too: the website layout's middleware answers those with a 301.
+export default [
+  route(':website?', 'routes/website-layout.tsx', { id: 'website' }, [
+    index('routes/home.tsx'),
+    route('region-and-currency', 'routes/region-and-currency.tsx'),
+    route('locale', 'routes/locale.tsx'),
+    route('customer/logout', 'routes/customer-logout.tsx'),
+    // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+// The home page: the store's welcome text, the top categories as tiles, and what the store offers.
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import { buttonClasses } from '~/components/ui/Button';
+import { CategoryTiles } from '~/features/catalog/CategoryTiles';
+import { HeroIllustration } from '~/features/home/HeroIllustration';
+import { ServiceHighlights } from '~/features/home/ServiceHighlights';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+
+const PROJECTS_PATH = 'our-projects';
+
+export default function Home() {
+  const { t } = useTranslation();
+  const { storeConfig, menu, website } = useRequiredShellData();
+  const projects = menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === PROJECTS_PATH);
+  const tiles = menu.filter((category) => category !== projects);
+
+  return (
+    <>
+      <section className="mx-auto grid max-w-[1440px] items-center gap-8 px-4 pt-8 pb-12 xs:grid-cols-2 xs:px-6 xs:pt-12 md:gap-16 md:px-8 md:pt-16 md:pb-20">
+        <div>
+          <p className="text-sm font-medium tracking-wide text-accent uppercase">{t('home.eyebrow')}</p>
+          <h1 className="mt-3 text-3xl leading-tight font-bold text-balance xs:text-4xl md:text-5xl">
+            {storeConfig.welcome}
+          </h1>
+          {storeConfig.default_description ? (
+            <p className="mt-5 max-w-lg text-lg leading-relaxed text-ink-muted">
+              {storeConfig.default_description}
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#categories" className={buttonClasses('accent')}>
+              {t('home.shop_categories')}
+            </a>
+            {projects ? (
+              <AppLink to={`/${website}/${projects.path}`} className={buttonClasses('secondary')}>
+                {t('home.see_projects')}
+              </AppLink>
+            ) : null}
+          </div>
+        </div>
+        <HeroIllustration className="w-full drop-shadow-sm" />
+      </section>
+
+      <section id="categories" className="mx-auto max-w-[1440px] scroll-mt-24 px-4 py-8 xs:px-6 md:px-8">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h2 className="text-2xl font-medium xs:text-3xl">{t('home.categories_title')}</h2>
+            <p className="mt-1 text-ink-muted">{t('home.categories_subtitle')}</p>
+          </div>
+        </div>
+        <CategoryTiles categories={tiles} website={website} />
+      </section>
+
+      <ServiceHighlights />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,86 @@
+// The region and currency choice: the action behind the pop-up and the drawer, and a page with
+// the same form for anyone who opens /:website/region-and-currency directly.
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useActionData } from 'react-router';
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
+import type { RegionActionData } from '~/features/region-currency/region-action-data';
+import { validateRegionForm } from '~/features/region-currency/region-form-rules';
+import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
+import { currentSelection, resolveShopScope } from '~/features/website/shop-scope';
+import { replaceWebsitePrefix, websiteHome } from '~/features/website/website-codes';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { regionFormProps } from '~/layout/region-form-props';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+import { clientIpContext } from '~/lib/client-ip-context';
+import { COOKIE, preferenceCookie, readCookies } from '~/lib/cookies.server';
+import { safeRedirectPath, withFrom } from '~/lib/redirect-target';
+import type { Route } from './+types/region-and-currency';
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const website = params.website ?? '';
+  const form = await request.formData();
+  const config = await getWebsitesConfig(context.get(clientIpContext));
+  if (!config.ok) {
+    console.error(
+      `Region and currency: websitesConfig failed (${config.error.kind}): ${config.error.message}`,
+    );
+    return data<RegionActionData>({ errors: {}, formError: 'error.default' }, { status: 503 });
+  }
+  const { websites, region_by_location: located } = config.data.websitesConfig;
+  const result = validateRegionForm(websites, {
+    website: form.get('website'),
+    region: form.get('region'),
+    currency: form.get('currency'),
+  });
+  if (!result.ok) return data<RegionActionData>({ errors: result.errors }, { status: 400 });
+
+  const { values } = result;
+  // Compared with the earlier choice; a first visit has none, so its submission is always a change.
+  const cookies = readCookies(request);
+  const site = websites.find((item) => item.code === website);
+  const scope = site && cookies[COOKIE.website] ? resolveShopScope(site, cookies) : undefined;
+  const before = scope ? currentSelection(scope, located) : undefined;
+  const unchanged =
+    before?.website === values.website &&
+    before.region === values.region &&
+    before.currency === values.currency;
+
+  const headers = new Headers();
+  headers.append('Set-Cookie', preferenceCookie(request, COOKIE.website, values.website));
+  headers.append('Set-Cookie', preferenceCookie(request, COOKIE.store, result.storeView));
+  headers.append('Set-Cookie', preferenceCookie(request, COOKIE.region, values.region));
+  headers.append('Set-Cookie', preferenceCookie(request, COOKIE.currency, values.currency));
+
+  const back = safeRedirectPath(form.get('redirectTo'), websiteHome(website));
+  // Spec §4: nothing changed → the drawer just closes; otherwise the same page on the new website.
+  const target = unchanged
+    ? back
+    : withFrom(replaceWebsitePrefix(back, values.website), 'region-and-currency');
+  return redirect(target, { headers });
+}
+
+export default function RegionAndCurrencyPage() {
+  const { t } = useTranslation();
+  const shell = useRequiredShellData();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 xs:py-12">
+      <Breadcrumbs
+        items={[
+          { text: t('common.home'), link: websiteHome(shell.website) },
+          { text: t('region_and_currency.title') },
+        ]}
+      />
+      <h1 className="mt-6 mb-6 text-2xl font-medium xs:text-3xl">{t('region_and_currency.title')}</h1>
+      <RegionCurrencyForm
+        {...regionFormProps(shell, t('region_and_currency.submit'))}
+        errors={actionData?.errors}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,47 @@
+// The website layout: every page under /:website/. Its middleware turns a path without a valid
+// website into a 301; its loader loads the shell (store, menu, footer, regions) for the first HTML.
+import { data } from 'react-router';
+import type { WebsiteCode } from '~/features/website/website-codes';
+import { websitePrefixMiddleware } from '~/features/website/website-prefix.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { Shell } from '~/layout/Shell';
+import { clientIpContext } from '~/lib/client-ip-context';
+import { readFlash } from '~/lib/flash.server';
+import type { Route } from './+types/website-layout';
+import { loadShell } from './website-layout.server';
+
+export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // The middleware has already redirected any other value.
+  const website = params.website as WebsiteCode;
+  const shell = await loadShell(request, website, context.get(clientIpContext), getRequestLocale(request));
+  const flash = readFlash(request);
+  if (flash.message) shell.messages.push(flash.message);
+  return data(shell, { headers: flash.clearCookie ? { 'Set-Cookie': flash.clearCookie } : undefined });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const config = loaderData?.storeConfig;
+  return [
+    { title: config?.default_title ?? 'Atrium' },
+    ...(config?.default_description ? [{ name: 'description', content: config.default_description }] : []),
+    ...(config?.head_shortcut_icon
+      ? [{ tagName: 'link', rel: 'icon', href: config.head_shortcut_icon, type: 'image/svg+xml' }]
+      : []),
+  ];
+}
+
+export default function WebsiteLayout() {
+  return <Shell />;
+}
+
+/** The layout itself failed (spec §8: layout load failure → 500 with the message). */
+export function ErrorBoundary() {
+  return (
+    <main className="min-h-screen">
+      <ErrorPage />
+    </main>
+  );
+}

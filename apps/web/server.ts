@@ -1,0 +1,68 @@
+// The storefront's HTTP server. Production: hashed build assets with a one-year immutable cache,
+// other public files with a short cache, then React Router for every page. With --dev, Vite runs
+// in middleware mode and reloads the server build on every request.
+
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from 'react-router';
+import { getEnv } from './app/env.server.ts';
+import { createRequestContext } from './app/lib/client-ip-context.ts';
+import { isStaticPath } from './app/lib/static-paths.ts';
+
+const env = getEnv();
+const isDev = process.argv.includes('--dev');
+// Paths relative to this file, so the server starts the same from the repo root or from apps/web.
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const BUILD_PATH = './build/server/index.js';
+
+const app = express();
+app.disable('x-powered-by');
+// X-Forwarded-For is believed only from the listed proxies (proxy-addr rules); otherwise req.ip is
+// the socket peer.
+app.set('trust proxy', env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
+app.use(compression());
+
+const getLoadContext = (req: Request) => createRequestContext(req.ip);
+
+function missingStaticFile(req: Request, res: Response, next: NextFunction) {
+  if (isStaticPath(req.path)) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  next();
+}
+
+if (isDev) {
+  const vite = await import('vite');
+  const devServer = await vite.createServer({
+    root: appRoot,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  app.use(devServer.middlewares);
+  app.use(missingStaticFile);
+  app.use(async (req, res, next) => {
+    try {
+      const build = () =>
+        devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+      await createRequestHandler({ build, getLoadContext })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  app.use('/assets', express.static(`${appRoot}build/client/assets`, { immutable: true, maxAge: '1y' }));
+  app.use(express.static(`${appRoot}build/client`, { maxAge: '1h' }));
+  app.use(missingStaticFile);
+  const build = (await import(BUILD_PATH)) as ServerBuild;
+  app.use(createRequestHandler({ build, getLoadContext }));
+}
+
+app.listen(env.WEB_PORT, env.WEB_HOST, () => {
+  console.info(
+    `Storefront listening on http://${env.WEB_HOST}:${env.WEB_PORT} (${isDev ? 'development' : 'production'})`,
+  );
+});

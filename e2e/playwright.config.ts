@@ -1,0 +1,65 @@
+// End-to-end tests against the real API (on a fresh temporary PGlite database) and the production
+// build of the storefront, driven by the machine's Chromium. Two storefront servers run: one that
+// trusts X-Forwarded-For from 127.0.0.1 (as behind a local reverse proxy) and one that trusts nobody.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const API_PORT = 4100;
+const WEB_PORT = 3100;
+const UNTRUSTING_WEB_PORT = 3101;
+// Workers load this file again; the environment carries the first process's directory to them.
+process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
+const node = JSON.stringify(process.execPath);
+const apiUrl = `http://127.0.0.1:${API_PORT}/graphql`;
+
+const webServer = (port: number, trustedProxies: string) => ({
+  command: `${node} ../apps/web/server.ts`,
+  url: `http://127.0.0.1:${port}/favicon.svg`,
+  env: { WEB_PORT: String(port), WEB_HOST: '127.0.0.1', API_URL: apiUrl, TRUSTED_PROXIES: trustedProxies },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `${node} ../apps/api/src/main.ts`,
+      url: `${apiUrl}?query=%7BhealthStatus%7Bstatus%7D%7D`,
+      env: {
+        PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
+        API_PORT: String(API_PORT),
+        GRAPHIQL: 'false',
+        LOG_LEVEL: 'warn',
+        STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}/`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    webServer(WEB_PORT, '127.0.0.1'),
+    webServer(UNTRUSTING_WEB_PORT, ''),
+  ],
+});

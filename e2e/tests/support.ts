@@ -1,0 +1,14 @@
+import type { BrowserContext } from '@playwright/test';
+
+export const WEB_URL = 'http://127.0.0.1:3100';
+export const UNTRUSTING_WEB_URL = 'http://127.0.0.1:3101';
+
+/** Cookies of a shopper who has already chosen a website, so the first-visit pop-up stays away. */
+export async function chooseWebsite(
+  context: BrowserContext,
+  website: 'int' | 'ru',
+  extra: Record<string, string> = {},
+) {
+  const values: Record<string, string> = { website, ...extra };
+  await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: WEB_URL })));
+}
