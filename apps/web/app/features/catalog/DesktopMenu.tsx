@@ -43,7 +43,7 @@ export function DesktopMenu({ categories, website, className = '' }: DesktopMenu
         if (event.key === 'Escape' && openUid) setOpenUid(null);
       }}
     >
-      <ul className="-mx-3 flex items-center overflow-x-auto [scrollbar-width:none]">
+      <ul className="-mx-3 flex flex-wrap items-center">
         {categories.map((category) => {
           const hasChildren = category.children.length > 0;
           const isOpen = openUid === category.uid;
