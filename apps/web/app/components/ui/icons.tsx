@@ -4,7 +4,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The common 24×24 line-icon frame; pass the icon's paths as children. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

@@ -1,5 +1,6 @@
 // What the store offers besides the catalogue: project supply, designers, delivery and assembly.
 import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/ui/icons';
 
 const HIGHLIGHTS = ['projects', 'designers', 'delivery'] as const;
 
@@ -19,18 +20,9 @@ export function ServiceHighlights() {
         {HIGHLIGHTS.map((key) => (
           <li key={key} className="flex gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
+              <Icon className="size-5">
                 <path d={ICON_PATHS[key]} />
-              </svg>
+              </Icon>
             </span>
             <div>
               <h3 className="font-medium">{t(`home.services.${key}_title`)}</h3>
