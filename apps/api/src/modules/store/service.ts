@@ -4,7 +4,6 @@ import type { RequestContext } from '../../shared/context.ts';
 import { countryShortName } from '../directory/country-names.ts';
 import { countryOfIp } from './geoip.ts';
 import {
-  findStoreScope,
   listRegions,
   listStoreViews,
   listWebsites,
@@ -196,10 +195,9 @@ export async function websitesConfig(ctx: RequestContext, ip: string | null | un
   const locales = new Map<number, string>();
   await Promise.all(
     stores.map(async (store) => {
-      const site = websites.find((w) => w.id === store.websiteId);
-      if (!site) return;
-      const scope = await findStoreScope(ctx.db, store.code);
-      const config = scope ? await readConfig(ctx.db, scope) : new Map();
+      const website = websites.find((w) => w.id === store.websiteId);
+      if (!website) return;
+      const config = await readConfig(ctx.db, { store, website });
       locales.set(store.id, config.get('general/locale/code') ?? 'en_US');
     }),
   );

@@ -1,8 +1,7 @@
 // A centred modal dialog. `dismissable={false}` is for choices the shopper must make (the first
 // visit's region and currency): no close button, and Escape and backdrop clicks do nothing.
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
+import { CloseButton } from './CloseButton';
 import { useOverlay } from './use-overlay';
 
 interface DialogProps {
@@ -15,7 +14,6 @@ interface DialogProps {
 }
 
 export function Dialog({ title, children, onClose, dismissable = true, name }: DialogProps) {
-  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = dismissable ? onClose : undefined;
@@ -36,16 +34,7 @@ export function Dialog({ title, children, onClose, dismissable = true, name }: D
           <h2 id={titleId} className="text-xl font-medium">
             {title}
           </h2>
-          {close ? (
-            <button
-              type="button"
-              onClick={close}
-              className="-mr-2 -mt-1 rounded-md p-2 text-ink-muted hover:bg-surface-muted"
-              aria-label={t('common.close')}
-            >
-              <CloseIcon />
-            </button>
-          ) : null}
+          {close ? <CloseButton onClick={close} className="-mt-1" /> : null}
         </div>
         {children}
       </div>

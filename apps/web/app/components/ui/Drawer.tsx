@@ -1,8 +1,7 @@
 // The one drawer of the storefront (main menu, customer, secondary): a modal side panel with a
 // heading, a close button, Escape and backdrop click to close.
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
+import { CloseButton } from './CloseButton';
 import { useOverlay } from './use-overlay';
 
 interface DrawerProps {
@@ -15,7 +14,6 @@ interface DrawerProps {
 }
 
 export function Drawer({ title, side = 'right', onClose, children, name }: DrawerProps) {
-  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useOverlay(panel, onClose);
@@ -36,14 +34,7 @@ export function Drawer({ title, side = 'right', onClose, children, name }: Drawe
           <h2 id={titleId} className="text-lg font-medium">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-mr-2 rounded-md p-2 text-ink-muted hover:bg-surface-muted hover:text-ink"
-            aria-label={t('common.close')}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClick={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-6">{children}</div>
       </div>
