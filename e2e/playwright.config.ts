@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const API_PORT = 4100;
-const WEB_PORT = 3100;
-const UNTRUSTING_WEB_PORT = 3101;
+// E2E_PORT_OFFSET lets two checkouts run their browser suites at the same time.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const API_PORT = 4100 + offset;
+const WEB_PORT = 3100 + offset;
+const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
 const node = JSON.stringify(process.execPath);

@@ -1,7 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 
-export const WEB_URL = 'http://127.0.0.1:3100';
-export const UNTRUSTING_WEB_URL = 'http://127.0.0.1:3101';
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const WEB_URL = `http://127.0.0.1:${3100 + offset}`;
+export const UNTRUSTING_WEB_URL = `http://127.0.0.1:${3101 + offset}`;
 
 /** Cookies of a shopper who has already chosen a website, so the first-visit pop-up stays away. */
 export async function chooseWebsite(

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
@@ -22,7 +23,14 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, storeResolvers, directoryResolvers, categoryResolvers, cmsResolvers],
+    resolvers: [
+      baseResolvers,
+      storeResolvers,
+      directoryResolvers,
+      categoryResolvers,
+      productResolvers,
+      cmsResolvers,
+    ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

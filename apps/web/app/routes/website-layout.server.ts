@@ -1,51 +1,22 @@
 // Start-up data of every page (spec §4): websites and regions, the shopper's store scope, store
 // configuration and currency, the category menu and the footer, all in the first HTML.
-import { data } from 'react-router';
 import { getCategoryMenu } from '~/features/catalog/get-category-menu.server';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 import type { FooterBlock } from '~/features/content/footer-blocks';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import { getStoreConfig } from '~/features/store/get-store-config.server';
-import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
-import { currentSelection, resolveShopScope, type ShopScope } from '~/features/website/shop-scope';
-import type { WebsiteCode } from '~/features/website/website-codes';
-import { COOKIE, readCookie, readCookies } from '~/lib/cookies.server';
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { currentSelection } from '~/features/website/shop-scope';
+import { COOKIE, readCookies } from '~/lib/cookies.server';
 import { countryNames, currencyNames } from '~/lib/display-names.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
-import type { GraphQLClientError, ScopeHeaders } from '~/lib/graphql.server';
-import { reportApiError, throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { reportApiError } from '~/lib/graphql-errors.server';
 
-/** Spec §8: a website, store or region configuration that fails to load fails the whole layout. */
-function cannotResolveWebsite(website: string, cause: GraphQLClientError | string): never {
-  if (typeof cause !== 'string') throwIfSessionExpired(cause, website);
-  console.error(`Can't resolve website ${website}: ${typeof cause === 'string' ? cause : cause.message}`);
-  throw data({ messageKey: 'error.cant_resolve_website' }, { status: 500 });
-}
-
-export function scopeHeaders(request: Request, scope: ShopScope): ScopeHeaders {
-  return {
-    store: scope.storeView.code,
-    currency: scope.currencyCode,
-    region: scope.regionCode,
-    authToken: readCookie(request, COOKIE.authToken),
-  };
-}
-
-export async function loadShell(request: Request, website: WebsiteCode, clientIp: string, locale: string) {
-  const config = await getWebsitesConfig(clientIp);
-  if (!config.ok) cannotResolveWebsite(website, config.error);
-  const { websites, region_by_location: located } = config.data.websitesConfig;
+export async function loadShell(request: Request, shop: ShopContext, locale: string) {
+  const { website, headers, storeConfig, currency, scope } = shop;
+  const { websites, region_by_location: located } = shop.websitesConfig;
   const site = websites.find((item) => item.code === website);
   const cookies = readCookies(request);
-  const scope = site && resolveShopScope(site, cookies);
-  if (!scope) return cannotResolveWebsite(website, 'the website or its store view is not configured');
-
-  const headers = scopeHeaders(request, scope);
   const footerRequest = getFooterBlocks(headers);
-  const store = await getStoreConfig(headers);
-  if (!store.ok) cannotResolveWebsite(website, store.error);
-  const { storeConfig, currency } = store.data;
-  if (!storeConfig) return cannotResolveWebsite(website, 'the store view has no configuration');
 
   const messages: GlobalMessageInput[] = [];
   let menu: MenuCategory[] = [];

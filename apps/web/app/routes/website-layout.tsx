@@ -1,22 +1,19 @@
 // The website layout: every page under /:website/. Its middleware turns a path without a valid
 // website into a 301; its loader loads the shell (store, menu, footer, regions) for the first HTML.
 import { data } from 'react-router';
-import type { WebsiteCode } from '~/features/website/website-codes';
+import { getShopContext, shopContextMiddleware } from '~/features/website/shop-context.server';
 import { websitePrefixMiddleware } from '~/features/website/website-prefix.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { Shell } from '~/layout/Shell';
-import { clientIpContext } from '~/lib/client-ip-context';
 import { readFlash } from '~/lib/flash.server';
 import type { Route } from './+types/website-layout';
 import { loadShell } from './website-layout.server';
 
-export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware, shopContextMiddleware];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // The middleware has already redirected any other value.
-  const website = params.website as WebsiteCode;
-  const shell = await loadShell(request, website, context.get(clientIpContext), getRequestLocale(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shell = await loadShell(request, getShopContext(context), getRequestLocale(request));
   const flash = readFlash(request);
   if (flash.message) shell.messages.push(flash.message);
   return data(shell, { headers: flash.clearCookie ? { 'Set-Cookie': flash.clearCookie } : undefined });

@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** CMS blocks per store view; store id 0 is "all store views", a view's own block wins. */
 export const cmsBlock = pgTable(
@@ -13,4 +22,24 @@ export const cmsBlock = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('cms_block_identifier_store').on(t.identifier, t.storeId)],
+);
+
+/** CMS pages per store view (store id 0: all views); content sanitised on write and on read. */
+export const cmsPage = pgTable(
+  'cms_page',
+  {
+    id: serial('id').primaryKey(),
+    identifier: varchar('identifier', { length: 255 }).notNull(),
+    storeId: integer('store_id').notNull().default(0),
+    title: text('title').notNull(),
+    contentHeading: text('content_heading'),
+    content: text('content').notNull(),
+    pageLayout: varchar('page_layout', { length: 32 }).notNull().default('1column'),
+    metaTitle: text('meta_title'),
+    metaKeywords: text('meta_keywords'),
+    metaDescription: text('meta_description'),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_page_identifier_store').on(t.identifier, t.storeId)],
 );
