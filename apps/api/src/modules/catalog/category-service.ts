@@ -1,6 +1,8 @@
 // Category tree queries (Magento's categoryList / categories) for the current store view.
+
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
+import { mediaUrl as sharedMediaUrl } from '../../shared/media.ts';
 import { findBlocks } from '../cms/service.ts';
 import { type CategoryRecord, loadActiveCategories } from './store.ts';
 
@@ -158,6 +160,5 @@ export function categoryUrlSuffix(ctx: RequestContext): string {
 
 export function mediaUrl(ctx: RequestContext, path: string | null): string | null {
   if (!path) return null;
-  if (/^https?:\/\//.test(path)) return path;
-  return `${ctx.storefrontUrl}${ctx.website.code}/media/catalog/category/${path.replace(/^\//, '')}`;
+  return sharedMediaUrl(ctx, 'catalog/category', path);
 }
