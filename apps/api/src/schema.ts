@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
       directoryResolvers,
       categoryResolvers,
       productResolvers,
+      listingResolvers,
       cmsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
