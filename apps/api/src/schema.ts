@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
@@ -33,6 +34,7 @@ export function buildSchema(): GraphQLSchema {
       // Before the product types' own resolvers, which take these fields over when they define them.
       productRouteResolvers,
       productResolvers,
+      listingResolvers,
       cmsResolvers,
       routingResolvers,
     ],
