@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
+import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
@@ -32,6 +33,7 @@ export function buildSchema(): GraphQLSchema {
       categoryResolvers,
       productResolvers,
       listingResolvers,
+      projectResolvers,
       cmsResolvers,
       routingResolvers,
     ],
