@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
+import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
@@ -34,6 +35,7 @@ export function buildSchema(): GraphQLSchema {
       productResolvers,
       listingResolvers,
       projectResolvers,
+      mostViewedResolvers,
       cmsResolvers,
       routingResolvers,
     ],
