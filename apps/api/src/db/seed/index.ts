@@ -24,7 +24,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCategories(t);
     await seedCmsBlocks(t);
     await seedCmsPages(t);
-    await writeUrlRewrites(t, { categories: true, cmsPages: true });
+    // Category rewrites come with the catalogue seed; pages get theirs here.
+    await writeUrlRewrites(t, { categories: false, cmsPages: true });
   });
   return true;
 }
