@@ -113,7 +113,8 @@ function insertBatch(db: Db, ids: number[], stores: StoreLanguage[]) {
     SELECT s.store_id, b.id, t.name,
            coalesce(cats.ids, '{}'), coalesce(opts.ids, '{}'), pr.price, b.is_in_stock AND pr.stock,
            b.visibility IN (2, 4), b.visibility IN (3, 4),
-           setweight(to_tsvector(s.lang, t.name || ' ' || b.sku || coalesce(' ' || variants.skus, '')), 'A')
+           setweight(to_tsvector(s.lang, t.name || ' ' || b.sku || coalesce(' ' || variants.skus, ''))
+                     || to_tsvector('simple', t.name), 'A')
              || setweight(to_tsvector(s.lang, ${plain(sql`t.short_description`)}), 'B')
              || setweight(to_tsvector(s.lang, ${plain(sql`t.description`)}), 'C')
       FROM b

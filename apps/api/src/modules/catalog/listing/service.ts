@@ -125,7 +125,7 @@ async function buildCriteria(
   if (text !== '') {
     const words = searchWords(text);
     criteria.search = {
-      tsQuery: words.length > 0 ? tsQueryText(words, { prefixLast: true }) : null,
+      tsQuery: words.length > 0 ? tsQueryText(words, { prefix: true }) : null,
       skuProductIds: await productIdsBySku(ctx.db, [text], true),
     };
   }
@@ -172,7 +172,7 @@ async function buildCriteria(
     const words = searchWords(match);
     if (words.length === 0) continue;
     criteria.textMatches.push(
-      tsQueryText(words, { prefixAll: f[code]?.match_type !== 'FULL', weights: weight }),
+      tsQueryText(words, { prefix: f[code]?.match_type !== 'FULL', weights: weight }),
     );
   }
 

@@ -151,7 +151,7 @@ export async function pageListing(
   let joinPosition = false;
   for (const key of sort) {
     const dir = key.direction === 'DESC' ? sql`DESC` : sql`ASC`;
-    if (key.field === 'name') order.push(sql`l.name ${dir}`);
+    if (key.field === 'name') order.push(sql`lower(l.name) COLLATE "C" ${dir}`);
     else if (key.field === 'price') order.push(sql`l.price ${dir}`);
     else if (key.field === 'relevance' && c.search) {
       // an exact SKU hit is the most relevant, then the full-text rank
