@@ -2,6 +2,7 @@
 // the price range over variants (out-of-stock and disabled ones left out), stock, and the
 // options selection.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { insertAttribute, insertProduct } from './product-fixtures.ts';
 
@@ -103,6 +104,7 @@ beforeAll(async () => {
       attributeOptions: [{ attributeId: size.id, optionId: size.options[i]! }],
     });
   }
+  await reindexProducts(db);
 });
 
 describe('configurable product', () => {
