@@ -283,3 +283,62 @@ describe('configurable product', () => {
     expect(bad.errors?.[0]?.extensions?.category).toBe('graphql-input');
   });
 });
+
+describe('loading', () => {
+  // Counts the statements the server sends while it answers one request (the server runs in this
+  // process on the same database handle).
+  async function countQueries(run: () => Promise<unknown>): Promise<number> {
+    const client = (api.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const original = client.query;
+    let count = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return count;
+  }
+
+  it('answers a page of configurable products with a number of queries that does not grow with the page', async () => {
+    const db = api.database.db;
+    const skus: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const sku = `BULK-${i}`;
+      skus.push(sku);
+      const parent = await insertProduct(db, {
+        sku,
+        typeId: 'configurable',
+        superAttributes: [size.id],
+        media: [{ file: `/b/u/bulk-${i}.svg`, types: ['small_image'] }],
+        categories: [11],
+      });
+      for (const [j, option] of size.options.entries()) {
+        await insertProduct(db, {
+          sku: `${sku}-${j}`,
+          parentId: parent,
+          prices: { 2: { price: String(100 + i + j) } },
+          attributeOptions: [{ attributeId: size.id, optionId: option }],
+        });
+      }
+    }
+    await reindexProducts(db);
+    const fields = `stock_status small_image { url } categories { id } ${PRICE} price_tiers { quantity }
+      ... on CustomizableProductInterface { options { uid } }
+      ... on ConfigurableProduct { configurable_options { values { label swatch_data { value } } }
+        variants { attributes { code } product { sku stock_status ${PRICE} } } }`;
+    let items: Any[] = [];
+    const many = await countQueries(async () => {
+      items = await products(skus, fields);
+    });
+    const few = await countQueries(() => products(skus.slice(0, 2), fields));
+    expect(items.every((p) => p.variants.length === 2)).toBe(true);
+    expect(items[19].price_range.minimum_price.final_price.value).toBe(119);
+    expect(few).toBeGreaterThan(3);
+    expect(many).toBe(few);
+  });
+});
