@@ -33,7 +33,7 @@ export interface ProductRef {
   id: number;
   typeId?: string;
   sku?: string;
-  /** Set by `route` when the product was reached through a URL: the URL it answers and the redirect. */
+  /** Set by `route` when the product was reached through a redirect: the URL to go to and the code. */
   relativeUrl?: string;
   redirectCode?: number;
 }
@@ -62,11 +62,8 @@ const productFields = {
   url_suffix: (_: ProductRef, __: unknown, ctx: Ctx) => productUrlSuffix(ctx),
   url_path: field((p) => p.urlKey),
   canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
-  relative_url: async (ref: ProductRef, _: unknown, ctx: Ctx) => {
-    if (ref.relativeUrl !== undefined) return ref.relativeUrl;
-    const p = await productRecord(ctx, ref.id);
-    return p ? relativeUrl(p, ctx) : null;
-  },
+  relative_url: (ref: ProductRef, args: Record<string, unknown>, ctx: Ctx) =>
+    ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
   redirect_code: (ref: ProductRef) => ref.redirectCode ?? 0,
   type: () => 'PRODUCT',
   meta_title: field((p) => p.metaTitle),
