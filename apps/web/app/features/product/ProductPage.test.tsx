@@ -10,19 +10,23 @@ import { categoryCrumbs, productSeo } from './product-seo';
 import { toProductView } from './product-view';
 import { apiProductFixture } from './test/product-fixture';
 
+// The page under a router (its links need one); `rendered` is the data the next render shows.
+let rendered: ProductPageData;
+function RoutedPage() {
+  return <ProductPage data={rendered} />;
+}
+const Stub = createRoutesStub([{ path: '/int/oslo-armchair.html', Component: RoutedPage }]);
+
 function render(name = 'Oslo armchair') {
   const api = apiProductFixture({ name });
   const product = toProductView(api);
-  const data: ProductPageData = {
+  rendered = {
     website: 'int',
     product,
     crumbs: categoryCrumbs(api.categories, 'int'),
     seo: productSeo(api, product, 'https://shop.example/int/oslo-armchair.html'),
     mostViewed: null,
   };
-  const Stub = createRoutesStub([
-    { path: '/int/oslo-armchair.html', Component: () => <ProductPage data={data} /> },
-  ]);
   return renderToString(
     <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
       <Stub initialEntries={['/int/oslo-armchair.html']} />

@@ -52,6 +52,7 @@ export function SwatchPicker({ productId, options, variants, picked, onToggle }:
                   <button
                     key={value.uid}
                     type="button"
+                    data-value-uid={value.uid}
                     aria-pressed={isSelected}
                     aria-label={visual ? value.label : undefined}
                     title={available ? value.label : t('product.unavailable', { value: value.label })}
