@@ -111,7 +111,7 @@ export function toPriceRange(range: ApiPriceRange): PriceRangeView {
 
 function toTiers(tiers: ApiProduct['price_tiers']): TierView[] {
   return present(tiers)
-    .filter((tier) => tier.quantity != null && tier.final_price?.value != null)
+    .filter((tier) => tier.quantity != null && tier.final_price?.value != null && tier.final_price.currency)
     .map((tier) => ({
       quantity: tier.quantity ?? 0,
       price: toMoney(tier.final_price),
