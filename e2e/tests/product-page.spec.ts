@@ -113,7 +113,7 @@ test('picking swatches switches the picture, price and SKU to the variant', asyn
   const sku = page.getByTestId('product-sku');
   await expect(sku).toHaveText(product.sku);
   const imageBefore = await image.getAttribute('src');
-  const priceBefore = await price.innerText();
+  const priceBefore = (await price.textContent()) ?? '';
 
   // The colour first, as a shopper would, then the remaining options of the same variant.
   const attributes = [...variant.attributes].sort((a) => (a.code === 'color' ? -1 : 1));
