@@ -9,6 +9,7 @@ import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -32,6 +33,7 @@ export function buildSchema(): GraphQLSchema {
       productResolvers,
       listingResolvers,
       cmsResolvers,
+      routingResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
