@@ -1,10 +1,12 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
 // never survives a failed start.
 import { sql } from 'drizzle-orm';
+import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
 import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
 import { seedCategories } from './categories.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
+import { seedCmsPages } from './cms-pages.ts';
 import { seedDirectory } from './directory.ts';
 import { seedStores } from './stores.ts';
 
@@ -21,6 +23,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDirectory(t);
     await seedCategories(t);
     await seedCmsBlocks(t);
+    await seedCmsPages(t);
+    // Category rewrites come with the catalogue seed; pages get theirs here.
+    await writeUrlRewrites(t, { categories: false, cmsPages: true });
   });
   return true;
 }

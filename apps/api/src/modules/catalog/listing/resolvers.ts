@@ -13,7 +13,7 @@ import {
 } from './service.ts';
 
 /** The sort fields in the order the query wrote them (a literal); else the schema's order. */
-function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[] {
+export function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[] {
   const node = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === 'sort')?.value;
   if (node?.kind === Kind.OBJECT) return node.fields.map((f) => f.name.value);
   return Object.keys(args.sort ?? {});
