@@ -319,7 +319,7 @@ function bed(k: Ctx, kids = false): string {
       path(
         `M${x} 520L${x} 280L400 ${headTop}L${x + W} 280L${x + W} 520`,
         'none',
-        ` stroke="${k.leg}" stroke-width="16" stroke-linejoin="round"`,
+        ` stroke="${k.c}" stroke-width="16" stroke-linejoin="round"`,
       ),
     );
   } else {
@@ -356,7 +356,7 @@ function cabinet(
   const bottom = GROUND - 34;
   const out = [shadow(400, W + 20)];
   for (const lx of [x + 20, x + W - 20]) out.push(leg(lx, bottom - 2, GROUND, 14, k.leg));
-  out.push(rect(x, top, W, bottom - top, k.dark, 6));
+  out.push(rect(x, top, W, bottom - top, opts.glass ? k.c : k.dark, 6));
   const cw = (W - 16) / cols;
   const ch = (bottom - top - 16) / rows;
   for (let i = 0; i < cols; i++) {
