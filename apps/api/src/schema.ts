@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -29,7 +31,9 @@ export function buildSchema(): GraphQLSchema {
       directoryResolvers,
       categoryResolvers,
       productResolvers,
+      listingResolvers,
       cmsResolvers,
+      routingResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -50,7 +50,6 @@ beforeAll(async () => {
       mediaDir,
       today: TODAY,
       batchSize: 70,
-      reindex: false,
     }),
   );
 });
@@ -247,6 +246,13 @@ describe('demo catalogue', () => {
       ),
     ).toBe(0);
     expect(await count(`select count(*) n from product where url_key !~ '^[a-z0-9-]+$'`)).toBe(0);
+  });
+
+  it('rebuilds the listing index: every visible product is listed in every store view', async () => {
+    expect(summary.indexed).toBe(true);
+    for (const store of [1, 2, 3]) {
+      expect(await count(`select count(*) n from product_listing where store_id = ${store}`)).toBe(N);
+    }
   });
 
   it('is deterministic: the same seed generates the same rows and files', () => {

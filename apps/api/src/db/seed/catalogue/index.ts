@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { reindexProducts } from '../../../modules/catalog/listing/reindex.ts';
 import type { Db } from '../../client.ts';
 import {
   categoryProduct,
@@ -190,21 +191,9 @@ export async function countProducts(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/**
- * Rebuilds the listing index (`product_listing`) for the whole catalogue with the listing module's
- * `reindexProducts`. That module is written alongside this seed; until it is part of the code base
- * the catalogue is left unindexed and a warning says so.
- */
+/** Rebuilds the listing index (`product_listing`) for the whole catalogue. */
 export async function reindexListing(db: Db): Promise<boolean> {
-  const url = new URL('../../../modules/catalog/listing/reindex.ts', import.meta.url);
-  if (!existsSync(url)) {
-    console.warn(
-      'The listing index module (catalog/listing/reindex.ts) is missing: products are not indexed.',
-    );
-    return false;
-  }
-  const module = (await import(url.href)) as { reindexProducts: (db: Db) => Promise<unknown> };
-  await module.reindexProducts(db);
+  await reindexProducts(db);
   return true;
 }
 
