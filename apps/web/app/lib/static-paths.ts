@@ -1,7 +1,7 @@
 // Paths that belong to files (build assets, public files, well-known probes), never to pages.
 // They are answered with a plain 404 when missing instead of being redirected to a website, so a
 // missing icon or a stale hashed chunk never turns into an HTML page.
-const STATIC_PREFIXES = ['/assets/', '/fonts/', '/images/', '/.well-known/'];
+const STATIC_PREFIXES = ['/assets/', '/fonts/', '/images/', '/media/', '/.well-known/'];
 /** Catalogue media of a website (/int/media/catalog/…), referenced by the API's image URLs. */
 const MEDIA_PATTERN = /^\/[a-z_]+\/media\//;
 const STATIC_FILE_PATTERN =
