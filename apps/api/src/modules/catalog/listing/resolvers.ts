@@ -20,7 +20,7 @@ export function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[
 }
 
 /** Whether the query selects `aggregations` on the products result (fragments included). */
-function selects(info: GraphQLResolveInfo, field: string): boolean {
+export function selects(info: GraphQLResolveInfo, field: string): boolean {
   const visit = (set: SelectionSetNode | undefined): boolean =>
     (set?.selections ?? []).some((s) => {
       if (s.kind === Kind.FIELD) return s.name.value === field;
