@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cmsPage, urlRewrite } from '../../src/db/schema.ts';
+import { cmsPage, cmsPageProduct, urlRewrite } from '../../src/db/schema.ts';
+import { insertProduct } from '../catalog/product-fixtures.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -56,6 +57,34 @@ beforeAll(async () => {
     ])
     .returning({ id: cmsPage.id, identifier: cmsPage.identifier });
   for (const row of rows) ids[row.identifier] = row.id;
+
+  const [post] = await api.database.db
+    .insert(cmsPage)
+    .values({
+      identifier: 'blog/living-room-in-oak',
+      storeId: 0,
+      title: 'A living room in oak',
+      content: '<p>Story</p>',
+      isBlog: true,
+      description: 'How we furnished a flat on Petrovka',
+      filters: [
+        { id: 'interiors', label: 'Interiors' },
+        { id: 'oak', label: 'Oak' },
+      ],
+    })
+    .returning({ id: cmsPage.id });
+  const product = (sku: string, extra: Record<string, unknown> = {}) =>
+    insertProduct(api.database.db, { sku, texts: { 0: { name: sku } }, ...extra });
+  const table = await product('OAK-TABLE');
+  const chair = await product('OAK-CHAIR', { typeId: 'configurable' });
+  const retired = await product('OAK-OLD', { isActive: false });
+  const variant = await product('OAK-CHAIR-RED', { parentId: chair });
+  await api.database.db.insert(cmsPageProduct).values([
+    { pageId: post!.id, productId: table, position: 2 },
+    { pageId: post!.id, productId: chair, position: 1 },
+    { pageId: post!.id, productId: retired, position: 0 },
+    { pageId: post!.id, productId: variant, position: 3 },
+  ]);
 });
 
 describe('cmsPage', () => {
@@ -141,6 +170,42 @@ describe('cmsPage', () => {
     expect(content).toContain('<p>Hello</p>');
     expect(content).toContain('href="/int/delivery"');
     expect(content).not.toMatch(/<script|alert\(document|onclick|onerror|javascript:/i);
+  });
+});
+
+describe('blog fields of CMS pages', () => {
+  it('serves is_blog, description, filters and the enabled related products in order', async () => {
+    const res = await api.gql<{
+      cmsPage: {
+        is_blog: boolean;
+        description: string;
+        filters: { id: string; label: string }[];
+        related_products: { __typename: string; sku: string }[];
+      };
+    }>(
+      `{ cmsPage(identifier: "blog/living-room-in-oak") { is_blog description filters { id label }
+        related_products { __typename sku } } }`,
+      { headers: { Store: 'int' } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.cmsPage).toEqual({
+      is_blog: true,
+      description: 'How we furnished a flat on Petrovka',
+      filters: [
+        { id: 'interiors', label: 'Interiors' },
+        { id: 'oak', label: 'Oak' },
+      ],
+      related_products: [
+        { __typename: 'ConfigurableProduct', sku: 'OAK-CHAIR' },
+        { __typename: 'SimpleProduct', sku: 'OAK-TABLE' },
+      ],
+    });
+    const home = await byIdentifier('home', 'int');
+    expect(home.data?.cmsPage).toBeTruthy();
+    const plain = await api.gql<{
+      cmsPage: { is_blog: boolean; filters: unknown[]; related_products: unknown[] };
+    }>('{ cmsPage(identifier: "delivery") { is_blog filters { id } related_products { sku } } }');
+    expect(plain.data?.cmsPage).toEqual({ is_blog: false, filters: [], related_products: [] });
   });
 });
 
