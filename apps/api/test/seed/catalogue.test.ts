@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { optionIdsByKey } from '../../src/db/seed/attributes.ts';
+import { ATTRIBUTES } from '../../src/db/seed/attributes.ts';
 import { type Assets, CatalogueGenerator, emptyRows } from '../../src/db/seed/catalogue/generate.ts';
 import { type CatalogueSummary, rowsOf, seedCatalogue } from '../../src/db/seed/catalogue/index.ts';
 import { useTestApi } from '../support/api-client.ts';
@@ -78,6 +78,34 @@ describe('demo catalogue', () => {
           and (select count(*) from product v where v.parent_id = p.id) < 2`,
       ),
     ).toBe(0);
+  });
+
+  it('creates the filterable attributes with Russian and English labels and colour swatches', async () => {
+    const attributes = await query<{
+      code: string;
+      position: number;
+      filter_group: string;
+      swatch_type: string | null;
+    }>(
+      'select code, position, filter_group, swatch_type from attribute where is_filterable order by position',
+    );
+    expect(attributes).toEqual([
+      { code: 'color', position: 10, filter_group: 'main', swatch_type: 'visual' },
+      { code: 'material', position: 20, filter_group: 'main', swatch_type: 'text' },
+      { code: 'size', position: 30, filter_group: 'additional', swatch_type: 'text' },
+      { code: 'manufacturer', position: 40, filter_group: 'additional', swatch_type: null },
+      { code: 'style', position: 50, filter_group: 'additional', swatch_type: null },
+    ]);
+    const colours = await query<{ labels: Record<string, string>; swatch_value: string }>(
+      `select o.labels, o.swatch_value from attribute_option o join attribute a on a.id = o.attribute_id
+        where a.code = 'color'`,
+    );
+    expect(colours.length).toBeGreaterThan(10);
+    for (const c of colours) expect(c.swatch_value).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colours).toContainEqual({
+      labels: { '0': 'Natural oak', '1': 'Дуб натуральный', '3': 'Дуб натуральный' },
+      swatch_value: '#c8a165',
+    });
   });
 
   it('gives every configurable its super attributes and every variant a distinct value of each', async () => {
@@ -273,7 +301,10 @@ describe('demo catalogue', () => {
             [2, '.html'],
             [3, '.html'],
           ]),
-          optionIds: optionIdsByKey(),
+          attributeIds: new Map(ATTRIBUTES.map((a, i) => [a.code, i + 1])),
+          optionIds: new Map(
+            ATTRIBUTES.flatMap((a) => a.options.map((o) => [`${a.code}:${o.key}`, o.key.length])),
+          ),
         },
         { product: 1, option: 1, optionValue: 1 },
       );

@@ -1,7 +1,8 @@
-// The product attributes the catalogue is filtered and configured by, with their options. Part of
-// the foundation seed: the codes and option keys are fixed, so fixtures and the demo catalogue can
-// refer to them (`attributeOptionIds(db)` maps `color:black` to the option's id).
-import { sql } from 'drizzle-orm';
+// The product attributes the catalogue is filtered and configured by, with their options. Seeded
+// with the demo catalogue (API tests create the attributes their fixtures need). The codes and
+// option keys are fixed; `ensureAttributes(db)` creates what is missing and maps `color:black` to
+// the option's id.
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attribute, attributeOption } from '../schema.ts';
 
@@ -14,7 +15,6 @@ export interface OptionDef {
 }
 
 export interface AttributeDef {
-  id: number;
   code: 'color' | 'material' | 'size' | 'manufacturer' | 'style';
   en: string;
   ru: string;
@@ -135,7 +135,6 @@ export const STYLES: OptionDef[] = [
 
 export const ATTRIBUTES: AttributeDef[] = [
   {
-    id: 1,
     code: 'color',
     en: 'Colour',
     ru: 'Цвет',
@@ -145,7 +144,6 @@ export const ATTRIBUTES: AttributeDef[] = [
     options: COLORS,
   },
   {
-    id: 2,
     code: 'material',
     en: 'Material',
     ru: 'Материал',
@@ -155,7 +153,6 @@ export const ATTRIBUTES: AttributeDef[] = [
     options: MATERIALS,
   },
   {
-    id: 3,
     code: 'size',
     en: 'Size',
     ru: 'Размер',
@@ -165,7 +162,6 @@ export const ATTRIBUTES: AttributeDef[] = [
     options: SIZES,
   },
   {
-    id: 4,
     code: 'manufacturer',
     en: 'Manufacturer',
     ru: 'Производитель',
@@ -175,7 +171,6 @@ export const ATTRIBUTES: AttributeDef[] = [
     options: MANUFACTURERS,
   },
   {
-    id: 5,
     code: 'style',
     en: 'Style',
     ru: 'Стиль',
@@ -191,44 +186,67 @@ export const RUSSIAN_STORE_IDS = [1, 3];
 
 export const storeLabels = (en: string, ru: string) => ({ '0': en, '1': ru, '3': ru });
 
-/**
- * Option ids are assigned in definition order, attribute by attribute, starting at 1, so they are
- * the same in every freshly seeded database.
- */
-export function optionIdsByKey(): Map<string, number> {
-  const ids = new Map<string, number>();
-  let id = 0;
-  for (const def of ATTRIBUTES) for (const option of def.options) ids.set(`${def.code}:${option.key}`, ++id);
-  return ids;
+export interface AttributeIds {
+  /** Attribute id by code. */
+  attributes: Map<string, number>;
+  /** Option id by `code:key`. */
+  options: Map<string, number>;
 }
 
-export async function seedAttributes(db: Db): Promise<void> {
-  await db.insert(attribute).values(
-    ATTRIBUTES.map((def) => ({
-      id: def.id,
-      code: def.code,
-      frontendInput: 'select',
-      labels: storeLabels(def.en, def.ru),
-      isFilterable: true,
-      isFilterableInSearch: true,
-      usedForSortBy: false,
-      filterGroup: def.filterGroup,
-      position: def.position,
-      swatchType: def.swatchType,
-    })),
-  );
-  const ids = optionIdsByKey();
-  await db.insert(attributeOption).values(
-    ATTRIBUTES.flatMap((def) =>
-      def.options.map((option, index) => ({
-        id: ids.get(`${def.code}:${option.key}`)!,
-        attributeId: def.id,
-        position: (index + 1) * 10,
-        labels: storeLabels(option.en, option.ru),
-        swatchValue: option.swatch ?? null,
-      })),
-    ),
-  );
-  await db.execute(sql`select setval('attribute_id_seq', (select max(id) from attribute))`);
-  await db.execute(sql`select setval('attribute_option_id_seq', (select max(id) from attribute_option))`);
+/**
+ * Creates the attributes and options of `ATTRIBUTES` that do not exist yet (matched by attribute
+ * code and English label) and answers the ids of all of them.
+ */
+export async function ensureAttributes(db: Db): Promise<AttributeIds> {
+  const codes = ATTRIBUTES.map((def) => def.code);
+  const existing = await db.select().from(attribute).where(inArray(attribute.code, codes));
+  const attributes = new Map(existing.map((row) => [row.code, row.id]));
+  for (const def of ATTRIBUTES) {
+    if (attributes.has(def.code)) continue;
+    const [row] = await db
+      .insert(attribute)
+      .values({
+        code: def.code,
+        frontendInput: 'select',
+        labels: storeLabels(def.en, def.ru),
+        isFilterable: true,
+        isFilterableInSearch: true,
+        usedForSortBy: false,
+        filterGroup: def.filterGroup,
+        position: def.position,
+        swatchType: def.swatchType,
+      })
+      .returning({ id: attribute.id });
+    attributes.set(def.code, row!.id);
+  }
+  const ids = [...attributes.values()];
+  const options = new Map<string, number>();
+  const present = await db.select().from(attributeOption).where(inArray(attributeOption.attributeId, ids));
+  for (const def of ATTRIBUTES) {
+    const attributeId = attributes.get(def.code)!;
+    const missing = def.options.filter(
+      (option) =>
+        !present.some((row) => {
+          if (row.attributeId !== attributeId || row.labels['0'] !== option.en) return false;
+          options.set(`${def.code}:${option.key}`, row.id);
+          return true;
+        }),
+    );
+    if (missing.length === 0) continue;
+    const inserted = await db
+      .insert(attributeOption)
+      .values(
+        missing.map((option) => ({
+          attributeId,
+          position: (def.options.indexOf(option) + 1) * 10,
+          labels: storeLabels(option.en, option.ru),
+          swatchValue: option.swatch ?? null,
+        })),
+      )
+      .returning({ id: attributeOption.id });
+    missing.forEach((option, i) => {
+      options.set(`${def.code}:${option.key}`, inserted[i]!.id);
+    });
+  }
+  return { attributes, options };
 }

@@ -1,20 +1,18 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
-// never survives a failed start. The foundation (stores, directory, categories and their URL
-// rewrites, attributes, CMS blocks) comes first; the demo catalogue of products follows unless
+// never survives a failed start. The foundation (stores, directory, categories, CMS blocks) comes
+// first; the demo catalogue (attributes, products) follows unless
 // the caller opts out (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../env.ts';
 import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
 import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
-import { seedAttributes } from './attributes.ts';
 import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedDirectory } from './directory.ts';
 import { seedStores } from './stores.ts';
-import { seedCategoryRewrites } from './url-rewrites.ts';
 
 /** Visible products of the demo catalogue a fresh start gets. */
 export const DEMO_PRODUCTS = 2_000;
@@ -34,8 +32,6 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedStores(db);
   await seedDirectory(db);
   await seedCategories(db);
-  await seedCategoryRewrites(db);
-  await seedAttributes(db);
   await seedCmsBlocks(db);
   await seedCmsPages(db);
   // Category rewrites come from seedCategoryRewrites; CMS pages get theirs here.

@@ -1,8 +1,8 @@
-// URL rewrites of categories (the foundation) and the helpers the catalogue generator shares:
-// one row per store view with the store's URL suffix, as Magento's `url_rewrite` has them.
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+// What the catalogue's URL rewrites need: the store views and a config value (the URL suffixes)
+// as each store view sees it. Category and CMS page rewrites are written by the routing module.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { category, configValue, storeView, urlRewrite } from '../schema.ts';
+import { configValue, storeView } from '../schema.ts';
 
 export interface StoreScope {
   id: number;
@@ -33,25 +33,4 @@ export async function configPerStore(
   return result;
 }
 
-export const categoryTargetPath = (id: number) => `catalog/category/view/id/${id}`;
 export const productTargetPath = (id: number) => `catalog/product/view/id/${id}`;
-
-export async function seedCategoryRewrites(db: Db): Promise<void> {
-  const stores = await storeScopes(db);
-  const suffixes = await configPerStore(db, 'catalog/seo/category_url_suffix', stores);
-  const categories = await db
-    .select({ id: category.id, urlPath: category.urlPath })
-    .from(category)
-    .where(and(isNotNull(category.urlPath), ne(category.urlPath, '')));
-  const rows = stores.flatMap((store) =>
-    categories.map((row) => ({
-      storeId: store.id,
-      requestPath: `${row.urlPath}${suffixes.get(store.id) ?? ''}`,
-      targetPath: categoryTargetPath(row.id),
-      entityType: 'category',
-      entityId: row.id,
-      redirectType: 0,
-    })),
-  );
-  if (rows.length > 0) await db.insert(urlRewrite).values(rows);
-}

@@ -31,7 +31,6 @@ import {
   PROFILES,
   PROJECTS,
   type Profile,
-  type SuperAttribute,
 } from './vocabulary.ts';
 
 export const RU_WEBSITE = 1;
@@ -55,6 +54,8 @@ export interface GeneratorSettings {
   today: Date;
   stores: StoreScope[];
   productSuffix: Map<number, string>;
+  /** Attribute id by code, option id by `code:key` (see `ensureAttributes`). */
+  attributeIds: Map<string, number>;
   optionIds: Map<string, number>;
 }
 
@@ -104,14 +105,6 @@ export interface DocumentSpec {
   title: string;
   lines: string[];
 }
-
-const ATTRIBUTE_IDS: Record<SuperAttribute | 'manufacturer' | 'style', number> = {
-  color: 1,
-  material: 2,
-  size: 3,
-  manufacturer: 4,
-  style: 5,
-};
 
 const SKU_PREFIX: Record<PictureKind, string> = {
   sofa: 'SOF',
@@ -197,6 +190,12 @@ export class CatalogueGenerator {
     this.settings = settings;
     this.ids = { ...ids };
     this.profileWeights = PROFILES.map((p) => [p, p.weight] as const);
+  }
+
+  private attributeId(code: string): number {
+    const id = this.settings.attributeIds.get(code);
+    if (id === undefined) throw new Error(`Unknown attribute ${code}`);
+    return id;
   }
 
   private option(code: string, key: string): number {
@@ -352,7 +351,7 @@ export class CatalogueGenerator {
     rows.categoryProduct.push({ categoryId: SHOWCASE_CATEGORY, productId: id, position: index + 1 });
     rows.productAttributeOption.push({
       productId: id,
-      attributeId: ATTRIBUTE_IDS.style,
+      attributeId: this.attributeId('style'),
       optionId: this.option('style', def.style),
     });
     const views: PictureView[] = ['main', 'interior', 'detail', 'main', 'interior'];
@@ -461,7 +460,7 @@ export class CatalogueGenerator {
       for (const [code, key] of entries) {
         rows.productAttributeOption.push({
           productId,
-          attributeId: ATTRIBUTE_IDS[code as keyof typeof ATTRIBUTE_IDS],
+          attributeId: this.attributeId(code),
           optionId: this.option(code, key),
         });
       }
@@ -504,7 +503,11 @@ export class CatalogueGenerator {
         for (const [sizeIndex, s] of sizeValues.entries()) variants.push({ color: c, size: s, sizeIndex });
       }
       for (const [position, attribute] of supers.entries()) {
-        rows.productSuperAttribute.push({ productId: id, attributeId: ATTRIBUTE_IDS[attribute], position });
+        rows.productSuperAttribute.push({
+          productId: id,
+          attributeId: this.attributeId(attribute),
+          position,
+        });
       }
       mainColorKey = variants[0]!.color;
       mainColor = colorDef.get(mainColorKey)!.swatch!;

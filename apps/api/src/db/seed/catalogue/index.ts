@@ -22,7 +22,7 @@ import {
   productTierPrice,
   urlRewrite,
 } from '../../schema.ts';
-import { optionIdsByKey } from '../attributes.ts';
+import { ensureAttributes } from '../attributes.ts';
 import { configPerStore, storeScopes } from '../url-rewrites.ts';
 import { type Assets, CatalogueGenerator, emptyRows, type Rows } from './generate.ts';
 import { renderPicture, renderPlaceholder } from './pictures.ts';
@@ -215,6 +215,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   const pooled = options.picturePool ?? total > PICTURE_POOL_THRESHOLD;
   const batchSize = options.batchSize ?? 1_000;
   const stores = await storeScopes(db);
+  const attributeIds = await ensureAttributes(db);
   const generator = new CatalogueGenerator(
     {
       seed: options.seed ?? 1,
@@ -223,7 +224,8 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
       today: options.today ?? new Date(),
       stores,
       productSuffix: await configPerStore(db, 'catalog/seo/product_url_suffix', stores),
-      optionIds: optionIdsByKey(),
+      attributeIds: attributeIds.attributes,
+      optionIds: attributeIds.options,
     },
     {
       product: await nextId(db, 'product'),
