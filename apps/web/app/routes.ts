@@ -9,6 +9,6 @@ export default [
     route('locale', 'routes/locale.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
-    route('*', 'routes/not-found.tsx'),
+    route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig;
