@@ -8,6 +8,10 @@ export default [
     route('region-and-currency', 'routes/region-and-currency.tsx'),
     route('locale', 'routes/locale.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
+    route('our-projects', 'routes/our-projects.tsx'),
+    route('our-projects.html', 'routes/our-projects-html.tsx'),
+    route('our-projects/*', 'routes/our-project.tsx'),
+    route('categories', 'routes/categories.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMeta, parentMeta } from './merge-meta';
+import { mergeMeta, messageFromMatches, parentMeta } from './merge-meta';
 
 describe('mergeMeta', () => {
   const layout = [
@@ -29,5 +29,18 @@ describe('mergeMeta', () => {
     expect(parentMeta([{ meta: [{ title: 'Root' }] }, undefined, { meta: [{ title: 'Own' }] }])).toEqual([
       { title: 'Root' },
     ]);
+  });
+});
+
+describe('messageFromMatches', () => {
+  const matches = [{ id: 'root', loaderData: { messages: { categories: { title: 'All categories' } } } }];
+
+  it('reads a text of the interface language from the root data', () => {
+    expect(messageFromMatches(matches, 'categories.title')).toBe('All categories');
+  });
+
+  it('is undefined for a missing key or a group of keys', () => {
+    expect(messageFromMatches(matches, 'categories.subtitle')).toBeUndefined();
+    expect(messageFromMatches(matches, 'categories')).toBeUndefined();
   });
 });

@@ -27,3 +27,18 @@ export function mergeMeta(
 export function parentMeta(matches: readonly ({ meta?: MetaDescriptor[] } | undefined)[]): MetaDescriptor[] {
   return matches.slice(0, -1).flatMap((match) => match?.meta ?? []);
 }
+
+/** A plain (non-plural) text of the interface language for a meta function, from the root data. */
+export function messageFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  key: string,
+): string | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { messages?: unknown }
+    | undefined;
+  let node: unknown = root?.messages;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}

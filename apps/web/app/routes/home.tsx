@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.shop_categories')}
             </a>
             {projects ? (
-              <AppLink to={`/${website}/${projects.path}`} className={buttonClasses('secondary')}>
+              <AppLink to={`/${website}/${PROJECTS_PATH}`} className={buttonClasses('secondary')}>
                 {t('home.see_projects')}
               </AppLink>
             ) : null}
