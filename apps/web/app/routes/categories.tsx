@@ -25,13 +25,31 @@ export function meta({ matches }: Route.MetaArgs) {
   ]);
 }
 
+/** The same warm tints as the home page's tiles, behind a picture or instead of a missing one. */
+const TINTS = [
+  'bg-[#efe9e1]',
+  'bg-[#e6e9e4]',
+  'bg-[#ece6f6]',
+  'bg-[#e9e6e1]',
+  'bg-[#e3e8ec]',
+  'bg-[#f2e8e2]',
+];
+
 function countText(category: MenuCategory, t: ReturnType<typeof useTranslation>['t']): string {
   return category.productCount > 0
     ? t('catalog.product_count', { count: category.productCount })
     : t('menu.category_count', { count: category.children.length });
 }
 
-function CategoryCard({ category, website }: { category: MenuCategory; website: string }) {
+function CategoryCard({
+  category,
+  website,
+  tint,
+}: {
+  category: MenuCategory;
+  website: string;
+  tint: string;
+}) {
   const { t } = useTranslation();
   const href = (item: MenuCategory) => `/${website}/${item.path}`;
   return (
@@ -40,7 +58,7 @@ function CategoryCard({ category, website }: { category: MenuCategory; website: 
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised"
     >
       <AppLink to={href(category)} className="group block" tabIndex={-1} aria-hidden="true">
-        <div className="relative aspect-[16/7] overflow-hidden bg-surface-muted">
+        <div className={`relative aspect-[16/7] overflow-hidden dark:bg-surface-muted ${tint}`}>
           <span className="absolute right-4 bottom-1 text-7xl font-bold text-black/[0.06] select-none dark:text-white/[0.06]">
             {category.name.charAt(0)}
           </span>
@@ -102,8 +120,13 @@ export default function Categories() {
       </header>
       {menu.length > 0 ? (
         <div className="grid items-start gap-6 xs:grid-cols-2 md:grid-cols-3">
-          {menu.map((category) => (
-            <CategoryCard key={category.uid} category={category} website={website} />
+          {menu.map((category, index) => (
+            <CategoryCard
+              key={category.uid}
+              category={category}
+              website={website}
+              tint={TINTS[index % TINTS.length] ?? ''}
+            />
           ))}
         </div>
       ) : (

@@ -16,7 +16,11 @@ export const projectCardSchema = z.object({
   project_attributes: z
     .array(
       z
-        .object({ attribute_code: z.string(), title: z.string().nullable(), value: z.string().nullable() })
+        .object({
+          attribute_code: z.string().nullable(),
+          title: z.string().nullable(),
+          value: z.string().nullable(),
+        })
         .nullable(),
     )
     .nullable(),

@@ -26,17 +26,11 @@ export function projectImages(
 }
 
 export function projectAttributes(project: Pick<ProjectCardData, 'project_attributes'>): ProjectAttribute[] {
-  return (project.project_attributes ?? []).flatMap((attribute) =>
-    attribute?.value?.trim()
-      ? [
-          {
-            code: attribute.attribute_code,
-            title: attribute.title || attribute.attribute_code,
-            value: attribute.value,
-          },
-        ]
-      : [],
-  );
+  return (project.project_attributes ?? []).flatMap((attribute) => {
+    const title = attribute?.title || attribute?.attribute_code;
+    const value = attribute?.value?.trim();
+    return title && value ? [{ code: attribute?.attribute_code || title, title, value }] : [];
+  });
 }
 
 /** The project's url_key from the path below /our-projects/ (a product URL suffix is allowed). */
