@@ -9,7 +9,6 @@ import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
-import { productRouteResolvers } from './modules/routing/product-route-fields.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 
@@ -31,8 +30,6 @@ export function buildSchema(): GraphQLSchema {
       storeResolvers,
       directoryResolvers,
       categoryResolvers,
-      // Before the product types' own resolvers, which take these fields over when they define them.
-      productRouteResolvers,
       productResolvers,
       listingResolvers,
       cmsResolvers,

@@ -77,15 +77,6 @@ export async function findRoutableProductByUrlKey(
   return row;
 }
 
-export async function listProductUrlKeys(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: product.id, urlKey: product.urlKey })
-    .from(product)
-    .where(inArray(product.id, ids));
-  return new Map(rows.map((r) => [r.id, r.urlKey]));
-}
-
 /** Inserts rewrites, replacing the row a store view already has for the same request path. */
 export async function upsertRewrites(db: Db, rows: NewUrlRewrite[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
