@@ -1,6 +1,6 @@
 // The only place that reads and writes URL rewrites (and the few product/CMS page columns that
 // routing needs to tell whether a rewrite's entity can still be shown).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { product, urlRewrite } from '../catalog/product-tables.ts';
 import { category } from '../catalog/tables.ts';
