@@ -33,7 +33,7 @@ export interface ProductRef {
   id: number;
   typeId?: string;
   sku?: string;
-  /** Set by `route`: the URL the product was reached at (a redirect's target) and the redirect code. */
+  /** Set by `route` when the product was reached through a redirect: the URL to go to and the code. */
   relativeUrl?: string;
   redirectCode?: number;
 }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../../shared/context.ts';
-import { sortOrder } from '../listing/resolvers.ts';
+import { selects, sortOrder } from '../listing/resolvers.ts';
 import type { ProductsArgs } from '../listing/service.ts';
 import { findOurProjects } from './service.ts';
 
@@ -11,6 +11,6 @@ export const projectResolvers = {
       args: ProductsArgs,
       ctx: RequestContext,
       info: GraphQLResolveInfo,
-    ) => findOurProjects(ctx, args, sortOrder(args, info)),
+    ) => findOurProjects(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
   },
 };

@@ -29,6 +29,7 @@ export function findOurProjects(
   ctx: RequestContext,
   args: ProductsArgs,
   sortOrder: string[],
+  withAggregations: boolean,
 ): Promise<Listing> {
   const projects = String(ourProjectsCategoryId(ctx));
   const { category_id, category_uid, ...rest } = (args.filter ?? {}) as Record<string, EqualInput>;
@@ -38,5 +39,5 @@ export function findOurProjects(
   const asked = values(category_id) ?? values(category_uid)?.map(decodeUid);
   const ids = asked ? asked.filter((id) => id.trim() === projects) : [projects];
   const filter = { ...rest, category_id: { in: ids } } as ProductsArgs['filter'];
-  return findProducts(ctx, { ...args, filter }, sortOrder);
+  return findProducts(ctx, { ...args, filter }, sortOrder, withAggregations);
 }
