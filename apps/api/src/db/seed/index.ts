@@ -34,8 +34,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCategories(db);
   await seedCmsBlocks(db);
   await seedCmsPages(db);
-  // Category rewrites come from seedCategoryRewrites; CMS pages get theirs here.
-  await writeUrlRewrites(db, { categories: false, cmsPages: true });
+  // The current URLs of categories and CMS pages; the catalogue writes its products' own.
+  await writeUrlRewrites(db, { categories: true, cmsPages: true });
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
