@@ -172,18 +172,13 @@ async function syncSequences(db: Db): Promise<void> {
 }
 
 /**
- * Deletes the whole catalogue: products with everything hanging off them, their URL rewrites and
- * the listing index. Attributes, categories and the rest of the shop stay.
+ * Deletes the whole catalogue: products and every table that references them (prices, texts,
+ * media, options, taxes, views, the listing index… through TRUNCATE … CASCADE), and the products'
+ * URL rewrites. Attributes, categories and the rest of the shop stay.
  */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(sql`delete from url_rewrite where entity_type = 'product'`);
-  await db.execute(
-    sql.raw(
-      'truncate product_listing, product_view, category_product, product_attribute_option, product_super_attribute, ' +
-        'product_media, product_tier_price, product_price, product_option_value, product_option, product_file, ' +
-        'product_store, product restart identity',
-    ),
-  );
+  await db.execute(sql`truncate product restart identity cascade`);
 }
 
 export async function countProducts(db: Db): Promise<number> {
