@@ -254,6 +254,12 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     options.onProgress?.(end, total);
   }
   await syncSequences(db);
+  // fresh statistics, so the indexing queries over the new rows get sensible plans
+  await db.execute(
+    sql.raw(
+      'analyze product, product_store, product_price, product_attribute_option, product_super_attribute, category_product',
+    ),
+  );
   if (options.reindex !== false) summary.indexed = await reindexListing(db);
   return summary;
 }
