@@ -5,7 +5,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
+import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
+import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
@@ -32,6 +34,8 @@ export function buildSchema(): GraphQLSchema {
       categoryResolvers,
       productResolvers,
       listingResolvers,
+      projectResolvers,
+      mostViewedResolvers,
       cmsResolvers,
       routingResolvers,
     ],

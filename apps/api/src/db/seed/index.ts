@@ -4,11 +4,13 @@
 // the caller opts out (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../env.ts';
+import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
 import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
 import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
+import { seedCmsPages } from './cms-pages.ts';
 import { seedDirectory } from './directory.ts';
 import { seedStores } from './stores.ts';
 
@@ -31,6 +33,9 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedDirectory(db);
   await seedCategories(db);
   await seedCmsBlocks(db);
+  await seedCmsPages(db);
+  // Category rewrites come from seedCategoryRewrites; CMS pages get theirs here.
+  await writeUrlRewrites(db, { categories: false, cmsPages: true });
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
