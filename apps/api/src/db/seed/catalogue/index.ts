@@ -186,9 +186,16 @@ export async function countProducts(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Rebuilds the listing index (`product_listing`) for the whole catalogue. */
+/**
+ * Builds the listing index (`product_listing`) of every visible product. The ids are passed
+ * explicitly: a full rebuild ends with VACUUM, which cannot run inside the seed's transaction, and
+ * a freshly written catalogue has no dead listing rows to vacuum anyway.
+ */
 export async function reindexListing(db: Db): Promise<boolean> {
-  await reindexProducts(db);
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from product where visibility >= 2 order by id`),
+  ).map((row) => Number(row.id));
+  await reindexProducts(db, ids);
   return true;
 }
 
