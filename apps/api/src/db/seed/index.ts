@@ -1,7 +1,7 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
-// never survives a failed start. The foundation (stores, directory, categories, CMS blocks) comes
-// first; the demo catalogue (attributes, products) follows unless
-// the caller opts out (the API tests do: they write the products they need as fixtures).
+// never survives a failed start. The foundation (stores, directory, categories, CMS blocks and
+// pages) comes first; the demo catalogue (attributes, products) follows unless the caller opts out
+// (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../env.ts';
 import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
