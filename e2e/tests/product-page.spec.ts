@@ -39,7 +39,7 @@ const CATALOGUE_PAGE = `query DemoProducts($page: Int!) {
       media_gallery { url }
       price_range { minimum_price { final_price { value } } }
       attached_files { label files { title url } }
-      options { __typename uid title required }
+      ... on CustomizableProductInterface { options { __typename uid title required } }
       ... on ConfigurableProduct {
         configurable_options { attribute_code uid }
         variants {
