@@ -18,6 +18,7 @@ interface DemoProduct {
   price_range: { minimum_price: { final_price: { value: number } } };
   attached_files: { label: string; files: { title: string; url: string }[] }[] | null;
   price_tiers: { quantity: number }[] | null;
+  categories: { uid: string }[] | null;
   options: { __typename: string; uid: string; title: string; required: boolean }[] | null;
   configurable_options?: { attribute_code: string; uid: string }[] | null;
   variants?:
@@ -41,6 +42,7 @@ const CATALOGUE_PAGE = `query DemoProducts($page: Int!) {
       price_range { minimum_price { final_price { value } } }
       attached_files { label files { title url } }
       price_tiers { quantity }
+      categories { uid }
       ... on CustomizableProductInterface { options { __typename uid title required } }
       ... on ConfigurableProduct {
         configurable_options { attribute_code uid }
@@ -236,6 +238,32 @@ test('attached files are listed by type with download links', async ({ page }) =
       await expect(section.getByRole('link', { name: file.title })).toHaveAttribute('href', file.url);
     }
   }
+});
+
+test.describe('most viewed', () => {
+  // Headless Chromium says so in its user agent, and crawlers' views are not counted: a shopper's.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  });
+
+  test('a product viewed a moment ago shows in the most-viewed block of its neighbour', async ({ page }) => {
+    catalogue ??= demoProducts();
+    const products = await catalogue;
+    // Catalogue categories only: the "our projects" category (id 154) holds showcase pages.
+    const categoriesOf = (item: DemoProduct) =>
+      (item.categories ?? []).map((category) => category.uid).filter((uid) => uid !== btoa('154'));
+    const sameCategory = (a: DemoProduct, b: DemoProduct) =>
+      a !== b && categoriesOf(a).some((uid) => categoriesOf(b).includes(uid));
+    const neighbour = await findProduct('two products of the same category', (item) =>
+      products.some((other) => sameCategory(item, other)),
+    );
+    const product = products.find((other) => sameCategory(neighbour, other)) as DemoProduct;
+    await openProduct(page, neighbour);
+    await openProduct(page, product);
+    const block = page.getByTestId('product-most-viewed');
+    await expect(block.locator(`a[href="${path(neighbour)}"]`).first()).toBeVisible();
+  });
 });
 
 for (const website of ['int', 'ru'] as const) {
