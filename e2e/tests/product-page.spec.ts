@@ -17,6 +17,8 @@ interface DemoProduct {
   media_gallery: { url: string }[] | null;
   price_range: { minimum_price: { final_price: { value: number } } };
   attached_files: { label: string; files: { title: string; url: string }[] }[] | null;
+  price_tiers: { quantity: number }[] | null;
+  categories: { uid: string }[] | null;
   options: { __typename: string; uid: string; title: string; required: boolean }[] | null;
   configurable_options?: { attribute_code: string; uid: string }[] | null;
   variants?:
@@ -39,7 +41,9 @@ const CATALOGUE_PAGE = `query DemoProducts($page: Int!) {
       media_gallery { url }
       price_range { minimum_price { final_price { value } } }
       attached_files { label files { title url } }
-      options { __typename uid title required }
+      price_tiers { quantity }
+      categories { uid }
+      ... on CustomizableProductInterface { options { __typename uid title required } }
       ... on ConfigurableProduct {
         configurable_options { attribute_code uid }
         variants {
@@ -87,48 +91,70 @@ async function openProduct(page: Page, product: DemoProduct) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+// The first test of a worker reads the demo catalogue through the API (a few seconds on 2 cores).
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context }) => {
   await chooseWebsite(context, 'int');
 });
 
-test('picking swatches switches the picture, price and SKU to the variant', async ({ page }) => {
-  let chosen: NonNullable<DemoProduct['variants']>[number] | undefined;
-  const product = await findProduct('configurable product with a colour whose variant differs', (item) => {
-    if (!item.configurable_options?.some((option) => option.attribute_code === 'color')) return false;
-    const parentImage = item.media_gallery?.[0]?.url;
-    const from = item.price_range.minimum_price.final_price.value;
-    chosen = item.variants?.find(
-      (variant) =>
-        variant.product.stock_status === 'IN_STOCK' &&
-        variant.product.price_range.minimum_price.final_price.value !== from &&
-        (variant.product.media_gallery?.[0]?.url ?? parentImage) !== parentImage,
-    );
-    return Boolean(chosen);
+async function expectPictureLoaded(page: Page) {
+  // The picture comes from the API's /media through the storefront: it must really load.
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('product-main-image')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+}
+
+for (const width of [1440, 768]) {
+  test(`picking swatches switches the picture, price and SKU to the variant (${width} px)`, async ({
+    page,
+  }) => {
+    let chosen: NonNullable<DemoProduct['variants']>[number] | undefined;
+    const product = await findProduct('configurable product with a colour whose variant differs', (item) => {
+      if (!item.configurable_options?.some((option) => option.attribute_code === 'color')) return false;
+      const parentImage = item.media_gallery?.[0]?.url;
+      const from = item.price_range.minimum_price.final_price.value;
+      chosen = item.variants?.find(
+        (variant) =>
+          variant.product.stock_status === 'IN_STOCK' &&
+          variant.product.price_range.minimum_price.final_price.value !== from &&
+          (variant.product.media_gallery?.[0]?.url ?? parentImage) !== parentImage,
+      );
+      return Boolean(chosen);
+    });
+    const variant = chosen as NonNullable<typeof chosen>;
+    await page.setViewportSize({ width, height: 900 });
+    await openProduct(page, product);
+
+    const image = page.getByTestId('product-main-image');
+    const price = page.getByTestId('product-price');
+    const sku = page.getByTestId('product-sku');
+    await expect(sku).toHaveText(product.sku);
+    await expectPictureLoaded(page);
+    await page.screenshot({ path: `screenshots/product-configurable-${width}.png`, fullPage: true });
+    const imageBefore = await image.getAttribute('src');
+    const priceBefore = (await price.textContent()) ?? '';
+
+    // The colour first, as a shopper would, then the remaining options of the same variant.
+    const attributes = [...variant.attributes].sort((a) => (a.code === 'color' ? -1 : 1));
+    for (const attribute of attributes) {
+      const swatch = page.locator(`[data-value-uid="${attribute.uid}"]`);
+      await swatch.click();
+      await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    await expect(sku).toHaveText(variant.product.sku);
+    await expect(image).not.toHaveAttribute('src', imageBefore ?? '');
+    expect(await image.getAttribute('src')).toBe(variant.product.media_gallery?.[0]?.url);
+    await expect(price).not.toHaveText(priceBefore);
+    await expectPictureLoaded(page);
+    await page.screenshot({ path: `screenshots/product-configurable-${width}-picked.png`, fullPage: true });
   });
-  const variant = chosen as NonNullable<typeof chosen>;
-  await openProduct(page, product);
-
-  const image = page.getByTestId('product-main-image');
-  const price = page.getByTestId('product-price');
-  const sku = page.getByTestId('product-sku');
-  await expect(sku).toHaveText(product.sku);
-  const imageBefore = await image.getAttribute('src');
-  const priceBefore = (await price.textContent()) ?? '';
-
-  // The colour first, as a shopper would, then the remaining options of the same variant.
-  const attributes = [...variant.attributes].sort((a) => (a.code === 'color' ? -1 : 1));
-  for (const attribute of attributes) {
-    const swatch = page.locator(`[data-value-uid="${attribute.uid}"]`);
-    await swatch.click();
-    await expect(swatch).toHaveAttribute('aria-pressed', 'true');
-  }
-
-  await expect(sku).toHaveText(variant.product.sku);
-  await expect(image).not.toHaveAttribute('src', imageBefore ?? '');
-  expect(await image.getAttribute('src')).toBe(variant.product.media_gallery?.[0]?.url);
-  await expect(price).not.toHaveText(priceBefore);
-  await page.screenshot({ path: 'screenshots/product-configurable-1440.png', fullPage: true });
-});
+}
 
 test('a required option says it is required once left empty', async ({ page }) => {
   const product = await findProduct('product with a required text or drop-down option', (item) =>
@@ -214,18 +240,49 @@ test('attached files are listed by type with download links', async ({ page }) =
   }
 });
 
-for (const width of [1440, 768]) {
-  test(`product page at ${width} px`, async ({ page }) => {
-    const product = await findProduct(
-      'configurable product with options and files',
-      (item) =>
-        item.__typename === 'ConfigurableProduct' &&
-        (item.options?.length ?? 0) > 0 &&
-        (item.attached_files?.length ?? 0) > 0,
+test.describe('most viewed', () => {
+  // Headless Chromium says so in its user agent, and crawlers' views are not counted: a shopper's.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  });
+
+  test('a product viewed a moment ago shows in the most-viewed block of its neighbour', async ({ page }) => {
+    catalogue ??= demoProducts();
+    const products = await catalogue;
+    // Catalogue categories only: the "our projects" category (id 154) holds showcase pages.
+    const categoriesOf = (item: DemoProduct) =>
+      (item.categories ?? []).map((category) => category.uid).filter((uid) => uid !== btoa('154'));
+    const sameCategory = (a: DemoProduct, b: DemoProduct) =>
+      a !== b && categoriesOf(a).some((uid) => categoriesOf(b).includes(uid));
+    const neighbour = await findProduct('two products of the same category', (item) =>
+      products.some((other) => sameCategory(item, other)),
     );
-    await page.setViewportSize({ width, height: 900 });
+    const product = products.find((other) => sameCategory(neighbour, other)) as DemoProduct;
+    await openProduct(page, neighbour);
     await openProduct(page, product);
+    const block = page.getByTestId('product-most-viewed');
+    await expect(block.locator(`a[href="${path(neighbour)}"]`).first()).toBeVisible();
+  });
+});
+
+for (const website of ['int', 'ru'] as const) {
+  test(`a simple product with custom options and tier prices (/${website}/)`, async ({ page, context }) => {
+    const product = await findProduct(
+      'simple product with custom options and tier prices',
+      (item) =>
+        item.__typename === 'SimpleProduct' &&
+        (item.options?.length ?? 0) > 0 &&
+        (item.price_tiers?.length ?? 0) > 0,
+    );
+    if (website === 'ru') await chooseWebsite(context, website, { locale: 'ru-RU' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = await page.goto(`/${website}/${product.url_key}${product.url_suffix ?? ''}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-sku')).toHaveText(product.sku);
+    await expectPictureLoaded(page);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/product-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/product-simple-${website}.png`, fullPage: true });
   });
 }

@@ -3,7 +3,7 @@
 // (301/302); anything else is "This page could not be found" with a real 404. After a change of
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
 import { CategoryPage } from '~/features/listing/CategoryPage';
@@ -11,6 +11,7 @@ import { categoryMeta, loadCategoryPage } from '~/features/listing/category-page
 import { ProductPage } from '~/features/product/ProductPage';
 import { loadProductPage, productMeta } from '~/features/product/product-page.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { revalidateOnNavigationOnly } from '~/features/routing/revalidation';
 import { isRedirect, redirectLocation, routeLookupPath } from '~/features/routing/route-target';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { websiteHome } from '~/features/website/website-codes';
@@ -74,6 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
     default:
       return notFound();
   }
+}
+
+/** The loader counts product views: it runs again on navigations, not after actions on the same page. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateOnNavigationOnly(args);
 }
 
 /** Each kind of page builds its meta in the loader (the page modules' meta builders are server code). */

@@ -24,12 +24,8 @@ interface CustomOptionFieldsProps {
   onTouch: (uid: string) => void;
 }
 
-function Surcharge({
-  price,
-  priceType,
-  finalPrice,
-}: Pick<CustomOptionChoice, 'price' | 'priceType'> & { finalPrice: MoneyView }) {
-  const amount = optionSurcharge(price, priceType, finalPrice.value);
+function Surcharge({ price, finalPrice }: Pick<CustomOptionChoice, 'price'> & { finalPrice: MoneyView }) {
+  const amount = optionSurcharge(price);
   if (amount <= 0 || !finalPrice.currency) return null;
   return (
     <span className="text-ink-muted">
@@ -78,7 +74,7 @@ function OptionField({
       {option.title}
       {option.required ? <RequiredMark /> : null}
       {option.kind === 'field' || option.kind === 'area' ? (
-        <Surcharge price={option.price} priceType={option.priceType} finalPrice={finalPrice} />
+        <Surcharge price={option.price} finalPrice={finalPrice} />
       ) : null}
     </>
   );
@@ -125,7 +121,7 @@ function OptionField({
                 />
                 <span>
                   {choice.title}
-                  <Surcharge price={choice.price} priceType={choice.priceType} finalPrice={finalPrice} />
+                  <Surcharge price={choice.price} finalPrice={finalPrice} />
                 </span>
               </label>
             );
@@ -154,7 +150,7 @@ function OptionField({
           >
             <option value="">{t('product.select_placeholder')}</option>
             {option.choices.map((choice) => {
-              const amount = optionSurcharge(choice.price, choice.priceType, finalPrice.value);
+              const amount = optionSurcharge(choice.price);
               return (
                 // <option> holds text only, so the amount is formatted here rather than by <Price>.
                 <option key={choice.uid} value={choice.uid} suppressHydrationWarning>

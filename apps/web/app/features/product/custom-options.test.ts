@@ -61,16 +61,12 @@ describe('validateCustomOptions', () => {
 });
 
 describe('optionSurcharge', () => {
-  it('adds a fixed amount as is', () => {
-    expect(optionSurcharge(10, 'FIXED', 200)).toBe(10);
-  });
-
-  it('adds a percentage of the final price, rounded to cents', () => {
-    expect(optionSurcharge(5, 'PERCENT', 199.99)).toBe(10);
-    expect(optionSurcharge(12.5, 'PERCENT', 80)).toBe(10);
+  it('adds the amount the API gives, PERCENT values included (already worked out by the API)', () => {
+    expect(optionSurcharge(10)).toBe(10);
+    expect(optionSurcharge(19.996)).toBe(20);
   });
 
   it('adds nothing without a price', () => {
-    expect(optionSurcharge(null, 'FIXED', 100)).toBe(0);
+    expect(optionSurcharge(null)).toBe(0);
   });
 });

@@ -65,15 +65,11 @@ export function validateCustomOptions(
 }
 
 /**
- * What a value adds to one unit: a fixed amount, or a percentage of the product's final price
- * (Magento's PERCENT price type). Rounded to cents like the amounts next to it.
+ * What a value adds to one unit. The API's `price` is already the amount in the shopper's currency,
+ * PERCENT values included (Magento works the percentage out of the product's price on the server),
+ * so it is never applied a second time here. Rounded to cents like the amounts next to it.
  */
-export function optionSurcharge(
-  price: number | null,
-  priceType: string | null,
-  productFinalPrice: number,
-): number {
+export function optionSurcharge(price: number | null): number {
   if (!price) return 0;
-  const amount = priceType === 'PERCENT' ? (productFinalPrice * price) / 100 : price;
-  return Math.round(amount * 100) / 100;
+  return Math.round(price * 100) / 100;
 }

@@ -1,6 +1,7 @@
 // Builds the listing index (`product_listing`) from the catalogue tables: one row per store view
 // and visible product, set-based in SQL (INSERT … SELECT over a batch of product ids).
 import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { listStoreViews, listWebsites, readConfig } from '../../store/store.ts';
 import { searchLanguage } from './language.ts';
@@ -171,6 +172,9 @@ export async function reindexProducts(db: Db, productIds?: number[]): Promise<vo
   });
   // A full rebuild leaves every old row dead: vacuum them (their GIN entries would otherwise send
   // bitmap scans to twice the pages) and refresh the statistics the planner picks indexes by.
-  if (productIds === undefined) await db.execute(sql`VACUUM (ANALYZE) product_listing`);
+  // VACUUM cannot run inside a transaction block (the seed rebuilds inside its own): ANALYZE can.
+  if (productIds === undefined && !(db instanceof PgTransaction))
+    await db.execute(sql`VACUUM (ANALYZE) product_listing`);
+  else if (productIds === undefined) await db.execute(sql`ANALYZE product_listing`);
   else if (productIds.length > 1000) await db.execute(sql`ANALYZE product_listing`);
 }
