@@ -8,6 +8,7 @@ export default [
     route('region-and-currency', 'routes/region-and-currency.tsx'),
     route('locale', 'routes/locale.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
+    route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,0 +1,21 @@
+// Labels of range filters: price ranges in the display currency ("$100.00 – $200.00"), other
+// ranges as the API labels them.
+import { formatMoney } from '@atrium/money';
+import type { TFunction } from 'i18next';
+import { parseRange } from './listing-url';
+
+export function rangeLabel(
+  t: TFunction,
+  code: string,
+  value: string,
+  apiLabel: string | null,
+  currency: string | null,
+  locale: string,
+): string {
+  const range = parseRange(value);
+  if (!range || code !== 'price' || !currency) return apiLabel ?? value.replace('_', '–');
+  const money = (amount: string) => formatMoney({ value: amount, currency }, locale);
+  if (range.from && range.to) return t('listing.range', { from: money(range.from), to: money(range.to) });
+  if (range.from) return t('listing.range_from', { from: money(range.from) });
+  return t('listing.range_to', { to: money(range.to ?? '0') });
+}
