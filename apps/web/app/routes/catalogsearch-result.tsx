@@ -13,9 +13,16 @@ export function loader(args: Route.LoaderArgs) {
   return loadSearchPage(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex,follow' }];
+/** The layout's meta (icon…) stays; title and robots are the page's own. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches
+    .flatMap((match) => match?.meta ?? [])
+    .filter(
+      (item) =>
+        !('title' in item) && !('name' in item && (item.name === 'description' || item.name === 'robots')),
+    );
+  if (!loaderData) return inherited;
+  return [...inherited, { title: loaderData.title }, { name: 'robots', content: 'noindex,follow' }];
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {

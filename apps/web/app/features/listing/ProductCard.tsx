@@ -60,6 +60,7 @@ export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: Li
         to={item.href}
         className="group grid grid-cols-[7rem_1fr] gap-4 rounded-lg py-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent xs:grid-cols-[10rem_1fr_auto] xs:gap-6"
         data-testid="product-card"
+        data-price={item.price.minimum_price.final_price.value ?? undefined}
       >
         <ProductImage item={item} eager={eager} className="" />
         <div className="min-w-0">
@@ -79,6 +80,7 @@ export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: Li
       to={item.href}
       className="group flex h-full flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       data-testid="product-card"
+      data-price={item.price.minimum_price.final_price.value ?? undefined}
     >
       <ProductImage item={item} eager={eager} className="" />
       <h2 className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium group-hover:text-accent">
