@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { productRouteResolvers } from './modules/routing/product-route-fields.ts';
+import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
@@ -28,8 +31,12 @@ export function buildSchema(): GraphQLSchema {
       storeResolvers,
       directoryResolvers,
       categoryResolvers,
+      // Before the product types' own resolvers, which take these fields over when they define them.
+      productRouteResolvers,
       productResolvers,
+      listingResolvers,
       cmsResolvers,
+      routingResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -342,3 +342,22 @@ export const urlRewrite = pgTable(
     index('url_rewrite_entity').on(t.entityType, t.entityId),
   ],
 );
+
+/**
+ * Fixed product taxes (Magento's FPT / WEEE): an amount per unit in the website's base currency,
+ * charged for deliveries to a country (e.g. an eco-fee on furniture), shown with its label.
+ */
+export const productFixedTax = pgTable(
+  'product_fixed_tax',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    websiteId: integer('website_id').notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 4 }).notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('product_fixed_tax_product').on(t.productId, t.websiteId, t.countryCode)],
+);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../shared/context.ts';
+import { routableTypeName } from '../routing/service.ts';
 import {
   breadcrumbs,
   type CategoryFilterInput,
@@ -13,6 +14,8 @@ import {
 import type { CategoryRecord } from './store.ts';
 
 type Ctx = RequestContext;
+/** A category, as `route` hands it over: with the URL it was reached at and the redirect code. */
+type Routed = CategoryRecord & { relativeUrl?: string; redirectCode?: number };
 interface ListArgs {
   filters?: CategoryFilterInput | null;
   pageSize: number;
@@ -34,8 +37,8 @@ const categoryFields = {
   url_path: (c: CategoryRecord) => c.urlPath,
   url_suffix: (_: CategoryRecord, __: unknown, ctx: Ctx) => categoryUrlSuffix(ctx),
   canonical_url: (c: CategoryRecord, _: unknown, ctx: Ctx) => relativeUrl(c, ctx),
-  relative_url: (c: CategoryRecord, _: unknown, ctx: Ctx) => relativeUrl(c, ctx),
-  redirect_code: () => 0,
+  relative_url: (c: Routed, _: unknown, ctx: Ctx) => c.relativeUrl ?? relativeUrl(c, ctx),
+  redirect_code: (c: Routed) => c.redirectCode ?? 0,
   type: () => 'CATEGORY',
   image: (c: CategoryRecord, _: unknown, ctx: Ctx) => mediaUrl(ctx, c.image),
   description: (c: CategoryRecord) => c.description,
@@ -63,7 +66,7 @@ export const categoryResolvers = {
       categoriesPage(ctx, args.filters, args.pageSize, args.currentPage),
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
-  // Products and CMS pages join the routable types with the catalogue.
-  RoutableInterface: { __resolveType: () => 'CategoryTree' },
+  // `route` answers categories, products, CMS pages and plain URLs.
+  RoutableInterface: { __resolveType: routableTypeName },
   CategoryTree: categoryFields,
 };

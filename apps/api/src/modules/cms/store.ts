@@ -1,9 +1,10 @@
 // The only place that reads CMS blocks.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cmsBlock } from './tables.ts';
+import { cmsBlock, cmsPage } from './tables.ts';
 
 export type CmsBlockRow = typeof cmsBlock.$inferSelect;
+export type CmsPageRow = typeof cmsPage.$inferSelect;
 
 /** Active blocks with the identifiers, for the store view or all store views (store 0). */
 export async function listActiveBlocks(
@@ -22,4 +23,36 @@ export async function listActiveBlocks(
         eq(cmsBlock.isActive, true),
       ),
     );
+}
+
+/** Active pages with the identifier for the store view or all store views (store 0). */
+export async function listActivePagesByIdentifier(
+  db: Db,
+  identifier: string,
+  storeId: number,
+): Promise<CmsPageRow[]> {
+  return db
+    .select()
+    .from(cmsPage)
+    .where(
+      and(
+        eq(cmsPage.identifier, identifier),
+        inArray(cmsPage.storeId, [0, storeId]),
+        eq(cmsPage.isActive, true),
+      ),
+    );
+}
+
+/** The active page with the id when it belongs to the store view or to all store views. */
+export async function findActivePageById(
+  db: Db,
+  id: number,
+  storeId: number,
+): Promise<CmsPageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cmsPage)
+    .where(and(eq(cmsPage.id, id), inArray(cmsPage.storeId, [0, storeId]), eq(cmsPage.isActive, true)))
+    .limit(1);
+  return row;
 }

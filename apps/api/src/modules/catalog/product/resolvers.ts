@@ -1,19 +1,126 @@
 // Field resolvers of the product types. A product reaches them as a `ProductRef` ({ id }) from
 // any query (listing, route, most viewed) and is loaded once per request by the product loader.
 import type { RequestContext } from '../../../shared/context.ts';
+import { toDisplayMoney } from '../../../shared/money.ts';
+import { sanitizeCmsHtml } from '../../../shared/sanitize-html.ts';
+import { encodeUid } from '../category-service.ts';
+import type { ProductRecord } from './loader.ts';
+import {
+  attachedFiles,
+  configurableOptions,
+  customizableOptions,
+  dateTime,
+  gallery,
+  imageOutput,
+  isInStock,
+  mediaGalleryEntries,
+  onlyXLeftInStock,
+  optionsSelection,
+  personally,
+  priceRange,
+  priceTiers,
+  productCategories,
+  productRecord,
+  productUrlSuffix,
+  projectAttributes,
+  roleImage,
+  specialPrice,
+  variants,
+} from './service.ts';
 
 /** What every query hands to the product types: the product id, plus anything it already knows. */
 export interface ProductRef {
   id: number;
   typeId?: string;
+  sku?: string;
+}
+
+type Ctx = RequestContext;
+
+/** A field computed from the loaded product; null when the product no longer exists. */
+function field<T>(compute: (p: ProductRecord, ctx: Ctx, args: Record<string, unknown>) => T | Promise<T>) {
+  return async (ref: ProductRef, args: Record<string, unknown>, ctx: Ctx): Promise<T | null> => {
+    const p = await productRecord(ctx, ref.id);
+    return p ? compute(p, ctx, args) : null;
+  };
+}
+
+const html = (value: string | null) => ({ html: value ? sanitizeCmsHtml(value) : '' });
+const num = (value: string | null) => (value == null ? null : Number(value));
+const relativeUrl = (p: ProductRecord, ctx: Ctx) => `${p.urlKey}${productUrlSuffix(ctx)}`;
+
+const productFields = {
+  uid: (ref: ProductRef) => encodeUid(ref.id),
+  id: (ref: ProductRef) => ref.id,
+  type_id: field((p) => p.typeId),
+  name: field((p) => p.name),
+  sku: field((p) => p.sku),
+  url_key: field((p) => p.urlKey),
+  url_suffix: (_: ProductRef, __: unknown, ctx: Ctx) => productUrlSuffix(ctx),
+  url_path: field((p) => p.urlKey),
+  canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
+  relative_url: field((p, ctx) => relativeUrl(p, ctx)),
+  redirect_code: () => 0,
+  type: () => 'PRODUCT',
+  meta_title: field((p) => p.metaTitle),
+  meta_keyword: field((p) => p.metaKeyword),
+  meta_description: field((p) => p.metaDescription),
+  description: field((p) => html(p.description)),
+  short_description: field((p) => html(p.shortDescription)),
+  image: field((p, ctx) => roleImage(ctx, p, 'image')),
+  small_image: field((p, ctx) => roleImage(ctx, p, 'small_image')),
+  thumbnail: field((p, ctx) => roleImage(ctx, p, 'thumbnail')),
+  swatch_image: field(
+    async (p, ctx) => (await gallery(ctx, p.id)).find((m) => m.types.includes('swatch_image'))?.file ?? null,
+  ),
+  media_gallery: field(async (p, ctx) => (await gallery(ctx, p.id)).map((m) => imageOutput(ctx, p, m))),
+  media_gallery_entries: field((p, ctx) => mediaGalleryEntries(ctx, p)),
+  price_range: field((p, ctx) => priceRange(ctx, p)),
+  price_tiers: field((p, ctx) => priceTiers(ctx, p)),
+  special_price: field(async (p, ctx) => {
+    const special = await specialPrice(ctx, p);
+    return special ? toDisplayMoney(special.value, ctx.currency).value : null;
+  }),
+  special_from_date: field(async (p, ctx) => dateTime((await specialPrice(ctx, p))?.from ?? null)),
+  special_to_date: field(async (p, ctx) => dateTime((await specialPrice(ctx, p))?.to ?? null)),
+  stock_status: field(async (p, ctx) => ((await isInStock(ctx, p)) ? 'IN_STOCK' : 'OUT_OF_STOCK')),
+  only_x_left_in_stock: field((p, ctx) => onlyXLeftInStock(ctx, p)),
+  new_from_date: field((p) => dateTime(p.newFromDate)),
+  new_to_date: field((p) => dateTime(p.newToDate)),
+  categories: field((p, ctx) => productCategories(ctx, p)),
+  min_sale_qty: field((p) => num(p.minSaleQty)),
+  qty_increments: field((p) => num(p.qtyIncrements)),
+  expected_delivery: field((p) => p.expectedDelivery),
+  attached_files: field((p, ctx) => attachedFiles(ctx, p)),
+  personally: field((p, ctx) => personally(ctx, p)),
+  project_attributes: field((p) => projectAttributes(p)),
+  options: field((p, ctx) => customizableOptions(ctx, p)),
+  weight: field((p) => num(p.weight)),
+};
+
+const byTypename = (value: { __typename: string }) => value.__typename;
+
+async function productType(ref: ProductRef, ctx: Ctx) {
+  const typeId = ref.typeId ?? (await productRecord(ctx, ref.id))?.typeId;
+  return typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
 }
 
 export const productResolvers = {
-  ProductInterface: {
-    __resolveType: (p: ProductRef) => (p.typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct'),
+  ProductInterface: { __resolveType: productType },
+  PhysicalProductInterface: { __resolveType: productType },
+  CustomizableProductInterface: { __resolveType: productType },
+  SimpleProduct: productFields,
+  ConfigurableProduct: {
+    ...productFields,
+    configurable_options: field((p, ctx) => configurableOptions(ctx, p)),
+    variants: field((p, ctx) => variants(ctx, p)),
+    configurable_product_options_selection: field((p, ctx, args) =>
+      optionsSelection(ctx, p, args.configurableOptionValueUids as string[] | null | undefined),
+    ),
   },
-  SimpleProduct: {},
-  ConfigurableProduct: {},
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  CustomizableOptionInterface: { __resolveType: byTypename },
+  SwatchDataInterface: { __resolveType: byTypename },
 } satisfies Record<string, unknown>;
 
 export type { RequestContext };

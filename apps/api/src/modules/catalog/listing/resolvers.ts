@@ -1,0 +1,44 @@
+// Resolvers of Magento's `products` query and its `Products` result.
+import { type GraphQLResolveInfo, isInputObjectType, Kind } from 'graphql';
+import type { RequestContext } from '../../../shared/context.ts';
+import type { ProductRef } from '../product/resolvers.ts';
+import {
+  findProducts,
+  type Listing,
+  listingAggregations,
+  listingItems,
+  type ProductsArgs,
+  pageInfo,
+  sortFields,
+} from './service.ts';
+
+/** The sort fields in the order the query wrote them (a literal); else the schema's order. */
+function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[] {
+  const node = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === 'sort')?.value;
+  if (node?.kind === Kind.OBJECT) return node.fields.map((f) => f.name.value);
+  return Object.keys(args.sort ?? {});
+}
+
+function sortableCodes(info: GraphQLResolveInfo): Set<string> {
+  const type = info.schema.getType('ProductAttributeSortInput');
+  return new Set(isInputObjectType(type) ? Object.keys(type.getFields()) : []);
+}
+
+export const listingResolvers = {
+  Query: {
+    products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
+      findProducts(ctx, args, sortOrder(args, info)),
+  },
+  Products: {
+    total_count: (listing: Listing) => listing.total,
+    page_info: (listing: Listing) => pageInfo(listing),
+    items: (listing: Listing): Promise<ProductRef[]> => listingItems(listing),
+    aggregations: (listing: Listing, args: { filter?: Parameters<typeof listingAggregations>[1] }) =>
+      listingAggregations(listing, args.filter),
+    sort_fields: (listing: Listing, _: unknown, __: RequestContext, info: GraphQLResolveInfo) =>
+      sortFields(listing, sortableCodes(info)),
+    // Magento fills suggestions from the search engine's spell checker; we have none to offer.
+    suggestions: () => [],
+  },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+};

@@ -1,0 +1,217 @@
+// The only place that reads what the product types show. Every function takes a batch of product
+// ids and answers with one query, so the per-request loader serves a page of products (and their
+// variants) in a handful of queries.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { websiteRegion } from '../../store/tables.ts';
+import {
+  attribute,
+  attributeOption,
+  categoryProduct,
+  product,
+  productAttributeOption,
+  productFile,
+  productFixedTax,
+  productMedia,
+  productOption,
+  productOptionValue,
+  productPrice,
+  productStore,
+  productSuperAttribute,
+  productTierPrice,
+  type StoreLabels,
+} from '../product-tables.ts';
+
+export type ProductRow = typeof product.$inferSelect;
+export type ProductStoreRow = typeof productStore.$inferSelect;
+export type PriceRow = typeof productPrice.$inferSelect;
+export type TierPriceRow = typeof productTierPrice.$inferSelect;
+export type MediaRow = typeof productMedia.$inferSelect;
+export type OptionRow = typeof productOption.$inferSelect;
+export type OptionValueRow = typeof productOptionValue.$inferSelect;
+export type FileRow = typeof productFile.$inferSelect;
+export type FixedTaxRow = typeof productFixedTax.$inferSelect;
+
+export interface SuperAttributeRow {
+  productId: number;
+  attributeId: number;
+  position: number;
+  code: string;
+  labels: StoreLabels;
+  swatchType: string | null;
+}
+
+/** An attribute option a product has, with what is needed to show it. */
+export interface ProductOptionValueRow {
+  productId: number;
+  attributeId: number;
+  optionId: number;
+  position: number;
+  labels: StoreLabels;
+  swatchValue: string | null;
+}
+
+export async function selectProducts(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(product).where(inArray(product.id, ids));
+}
+
+/** Texts of the products in the store view and in the default store 0. */
+export async function selectProductTexts(db: Db, ids: number[], storeId: number): Promise<ProductStoreRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productStore)
+    .where(and(inArray(productStore.productId, ids), inArray(productStore.storeId, [0, storeId])));
+}
+
+export async function selectPrices(db: Db, ids: number[], websiteId: number): Promise<PriceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productPrice)
+    .where(and(inArray(productPrice.productId, ids), eq(productPrice.websiteId, websiteId)));
+}
+
+export async function selectTierPrices(db: Db, ids: number[], websiteId: number): Promise<TierPriceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productTierPrice)
+    .where(and(inArray(productTierPrice.productId, ids), eq(productTierPrice.websiteId, websiteId)))
+    .orderBy(asc(productTierPrice.qty));
+}
+
+export async function selectMedia(db: Db, ids: number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productMedia)
+    .where(inArray(productMedia.productId, ids))
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+}
+
+export async function selectOptions(db: Db, ids: number[]): Promise<OptionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productOption)
+    .where(inArray(productOption.productId, ids))
+    .orderBy(asc(productOption.sortOrder), asc(productOption.id));
+}
+
+export async function selectOptionValues(db: Db, optionIds: number[]): Promise<OptionValueRow[]> {
+  if (optionIds.length === 0) return [];
+  return db
+    .select()
+    .from(productOptionValue)
+    .where(inArray(productOptionValue.optionId, optionIds))
+    .orderBy(asc(productOptionValue.sortOrder), asc(productOptionValue.id));
+}
+
+export async function selectSuperAttributes(db: Db, ids: number[]): Promise<SuperAttributeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      productId: productSuperAttribute.productId,
+      attributeId: productSuperAttribute.attributeId,
+      position: productSuperAttribute.position,
+      code: attribute.code,
+      labels: attribute.labels,
+      swatchType: attribute.swatchType,
+    })
+    .from(productSuperAttribute)
+    .innerJoin(attribute, eq(attribute.id, productSuperAttribute.attributeId))
+    .where(inArray(productSuperAttribute.productId, ids))
+    .orderBy(asc(productSuperAttribute.position), asc(productSuperAttribute.attributeId));
+}
+
+/** Ids of the variants of configurable products, in id order. */
+export async function selectVariantIds(
+  db: Db,
+  parentIds: number[],
+): Promise<{ id: number; parentId: number | null }[]> {
+  if (parentIds.length === 0) return [];
+  return db
+    .select({ id: product.id, parentId: product.parentId })
+    .from(product)
+    .where(inArray(product.parentId, parentIds))
+    .orderBy(asc(product.id));
+}
+
+export async function selectAttributeOptions(db: Db, ids: number[]): Promise<ProductOptionValueRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      productId: productAttributeOption.productId,
+      attributeId: productAttributeOption.attributeId,
+      optionId: productAttributeOption.optionId,
+      position: attributeOption.position,
+      labels: attributeOption.labels,
+      swatchValue: attributeOption.swatchValue,
+    })
+    .from(productAttributeOption)
+    .innerJoin(attributeOption, eq(attributeOption.id, productAttributeOption.optionId))
+    .where(inArray(productAttributeOption.productId, ids));
+}
+
+export async function selectFiles(db: Db, ids: number[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productFile)
+    .where(inArray(productFile.productId, ids))
+    .orderBy(asc(productFile.sortOrder), asc(productFile.id));
+}
+
+export async function selectCategoryLinks(
+  db: Db,
+  ids: number[],
+): Promise<{ productId: number; categoryId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ productId: categoryProduct.productId, categoryId: categoryProduct.categoryId })
+    .from(categoryProduct)
+    .where(inArray(categoryProduct.productId, ids));
+}
+
+export async function selectFixedTaxes(
+  db: Db,
+  ids: number[],
+  websiteId: number,
+  countryCode: string,
+): Promise<FixedTaxRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productFixedTax)
+    .where(
+      and(
+        inArray(productFixedTax.productId, ids),
+        eq(productFixedTax.websiteId, websiteId),
+        eq(productFixedTax.countryCode, countryCode),
+      ),
+    )
+    .orderBy(asc(productFixedTax.id));
+}
+
+/** The country of a region (the store view's default region when the request names none). */
+export async function selectRegionCountry(db: Db, regionCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ countryId: websiteRegion.countryId })
+    .from(websiteRegion)
+    .where(eq(websiteRegion.code, regionCode))
+    .limit(1);
+  return row?.countryId;
+}
+
+/** The first region of a website, for store views without a default region. */
+export async function selectFirstRegionCountry(db: Db, websiteId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ countryId: websiteRegion.countryId })
+    .from(websiteRegion)
+    .where(eq(websiteRegion.websiteId, websiteId))
+    .orderBy(asc(websiteRegion.position), asc(websiteRegion.id))
+    .limit(1);
+  return row?.countryId;
+}
