@@ -1,5 +1,6 @@
 // A product in a listing, as a grid card or a list row. Pictures are square, sized up front so
 // nothing moves when they arrive; the first row loads eagerly with high priority, the rest lazily.
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import type { ListingItem } from './listing.server';
@@ -10,11 +11,18 @@ const IMAGE_SIZE = 480;
 
 function ProductImage({ item, eager, className }: { item: ListingItem; eager: boolean; className: string }) {
   const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  // A picture may fail before hydration attaches onError; check it once mounted.
+  const checkFailed = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   const percentOff = Math.round(item.price.minimum_price.discount?.percent_off ?? 0);
   return (
     <div className={`relative aspect-square overflow-hidden rounded-lg bg-surface-muted ${className}`}>
-      {item.image ? (
+      {item.image && !failed ? (
         <img
+          ref={checkFailed}
+          onError={() => setFailed(true)}
           src={item.image.url}
           alt={item.image.label}
           width={IMAGE_SIZE}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeChips, buildFacets } from './facets';
+import { activeChips, buildFacets, missingSelections } from './facets';
 import type { AggregationData } from './listing-schema';
 import type { FilterField } from './listing-url';
 
@@ -138,5 +138,29 @@ describe('facets from aggregations', () => {
       { code: 'color', kind: 'equal', facetLabel: 'COLOR', value: '15', label: 'Blue' },
       { code: 'price', kind: 'range', facetLabel: 'PRICE', value: '100_200', label: null },
     ]);
+  });
+});
+
+describe('selected values nothing matches any more', () => {
+  it('are found and labelled from the unfiltered facets', () => {
+    const active = [{ code: 'color', kind: 'equal' as const, values: ['12', '15'] }];
+    const own = new Map([['color', aggregation('color', [['12', 'Red', 1, '#ff0000']])]]);
+    expect(missingSelections([], own, active)).toEqual([{ code: 'color', kind: 'equal', values: ['15'] }]);
+    const [color] = buildFacets({
+      aggregations: [],
+      ownAggregations: own,
+      fields: FIELDS,
+      active,
+      totalCount: 1,
+      ignored: [],
+      fallbackAggregations: [aggregation('color', [['15', 'Blue', 4, '#0000ff']])],
+    });
+    expect(color?.options.at(-1)).toEqual({
+      value: '15',
+      label: 'Blue',
+      count: 0,
+      swatch: '#0000ff',
+      selected: true,
+    });
   });
 });

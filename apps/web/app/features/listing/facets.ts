@@ -45,6 +45,23 @@ export interface BuildFacetsInput {
   totalCount: number;
   /** Codes the page never offers as facets (the spec's ignored codes). */
   ignored: readonly string[];
+  /** Aggregations without any shopper filter: labels and swatches of selected values nothing matches now. */
+  fallbackAggregations?: readonly (AggregationData | null)[];
+}
+
+/** Selected values the aggregations no longer list (another filter left them without products). */
+export function missingSelections(
+  aggregations: readonly (AggregationData | null)[],
+  ownAggregations: ReadonlyMap<string, AggregationData>,
+  active: readonly ActiveFilter[],
+): ActiveFilter[] {
+  return active.flatMap((filter) => {
+    const aggregation =
+      ownAggregations.get(filter.code) ?? aggregations.find((item) => item?.attribute_code === filter.code);
+    const listed = new Set((aggregation?.options ?? []).map((option) => option?.value));
+    const values = filter.values.filter((value) => !listed.has(value));
+    return values.length > 0 ? [{ ...filter, values }] : [];
+  });
 }
 
 function groupOf(aggregation: AggregationData): FacetGroup {
@@ -83,9 +100,18 @@ export function buildFacets(input: BuildFacetsInput): Facet[] {
         : [],
     );
     // A selected value the API no longer lists (no products left) stays visible, so it can be removed.
+    const fallback = input.fallbackAggregations?.find((item) => item?.attribute_code === code)?.options ?? [];
     for (const value of active?.values ?? []) {
       if (!options.some((option) => option.value === value)) {
-        options.push({ value, label: value, count: 0, swatch: null, selected: true });
+        const known = fallback.find((option) => option?.value === value);
+        const hex = known?.color_hex_code;
+        options.push({
+          value,
+          label: known?.label ?? value,
+          count: 0,
+          swatch: hex && HEX_COLOUR.test(hex) ? hex : null,
+          selected: true,
+        });
       }
     }
     if (options.length === 0) continue;

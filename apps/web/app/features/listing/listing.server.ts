@@ -5,7 +5,7 @@ import { data, redirect } from 'react-router';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
-import { activeChips, buildFacets } from './facets';
+import { activeChips, buildFacets, missingSelections } from './facets';
 import facetsQuery from './listing-facets.graphql?raw';
 import inputsQuery from './listing-inputs.graphql?raw';
 import productsQuery from './listing-products.graphql?raw';
@@ -174,13 +174,26 @@ export async function loadListing(options: ListingOptions) {
 
   const products = result.data.products;
   const totalCount = products?.total_count ?? 0;
+  const aggregations = products?.aggregations ?? [];
+  // Rare: a selected value nothing matches any more; the page's unfiltered facets still name it.
+  let fallbackAggregations: (AggregationData | null)[] = [];
+  if (missingSelections(aggregations, ownAggregations, active).length > 0) {
+    const fallback = await requestGraphQL({
+      query: facetsQuery,
+      scope: shop.headers,
+      schema: listingFacetsSchema,
+      variables: { ...searchVariable, filter: defaults, childrenOnly },
+    });
+    if (fallback.ok) fallbackAggregations = fallback.data.products?.aggregations ?? [];
+  }
   const facets = buildFacets({
-    aggregations: products?.aggregations ?? [],
+    aggregations,
     ownAggregations,
     fields: inputs.filterFields,
     active,
     totalCount,
     ignored,
+    fallbackAggregations,
   });
   const sortOptions = (products?.sort_fields?.options ?? []).flatMap((option) =>
     option?.value && knownSorts.includes(option.value)
