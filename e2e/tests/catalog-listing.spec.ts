@@ -29,6 +29,15 @@ async function totalCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
+/**
+ * The URL changes a moment before the new listing is on screen; the listing is marked busy while it
+ * loads, so a step is done when the URL matches and nothing is busy.
+ */
+async function settled(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 function facet(page: Page, code: string): Locator {
   return page.locator(`[data-facet="${code}"]`);
 }
@@ -57,7 +66,7 @@ test.describe('category listing', () => {
     const swatch = facet(page, 'color').getByRole('link').first();
     const colourName = ((await swatch.getAttribute('title')) ?? '').replace(/ \(\d+\)$/, '');
     await swatch.click();
-    await expect(page).toHaveURL(/[?&]color=\d+/);
+    await settled(page, /[?&]color=\d+/);
     const byColour = await totalCount(page);
     expect(byColour).toBeGreaterThan(0);
     expect(byColour).toBeLessThan(all);
@@ -69,7 +78,7 @@ test.describe('category listing', () => {
     // Price: a range; every listed price lies in it.
     const range = facet(page, 'price').getByRole('link').first();
     await range.click();
-    await expect(page).toHaveURL(/[?&]price=\d+(\.\d+)?_\d*/);
+    await settled(page, /[?&]price=\d+(\.\d+)?_\d*/);
     const [from, to] = (new URL(page.url()).searchParams.get('price') ?? '').split('_').map(Number);
     for (const price of await prices(page)) {
       expect(price).toBeGreaterThanOrEqual(from ?? 0);
@@ -79,6 +88,7 @@ test.describe('category listing', () => {
     const other = facet(page, 'price').getByRole('link').nth(1);
     if (await other.count()) {
       await other.click();
+      await settled(page, /[?&]price=/);
       const params = new URL(page.url()).searchParams;
       expect(params.getAll('price')).toHaveLength(1);
       expect(params.get('price')).not.toBe(`${from}_${to || ''}`);
@@ -88,9 +98,13 @@ test.describe('category listing', () => {
 
     // Sort by price, descending: the prices really go down.
     await page.getByLabel('Sort by').selectOption('price');
-    await expect(page).toHaveURL(/product_list_order=price/);
+    await settled(page, /product_list_order=price/);
     await page.getByRole('link', { name: 'Sort descending' }).click();
-    await expect(page).toHaveURL(/product_list_dir=desc/);
+    await settled(page, /product_list_dir=desc/);
+    await expect(page.getByRole('link', { name: 'Sort ascending' })).toHaveAttribute(
+      'data-direction',
+      'DESC',
+    );
     const descending = await prices(page);
     expect(descending.length).toBeGreaterThan(1);
     expect([...descending].sort((a, b) => b - a)).toEqual(descending);
@@ -99,7 +113,7 @@ test.describe('category listing', () => {
     await page.goto(`${path}?product_list_order=price&product_list_dir=desc`);
     const firstPage = await prices(page);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/[?&]p=2/);
+    await settled(page, /[?&]p=2/);
     await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText(
       '2',
     );
@@ -109,7 +123,7 @@ test.describe('category listing', () => {
 
     // A filter resets the page; removing it keeps the sort; back restores the filtered state.
     await facet(page, 'color').getByRole('link').first().click();
-    await expect(page).toHaveURL(/[?&]color=/);
+    await settled(page, /[?&]color=/);
     expect(new URL(page.url()).searchParams.has('p')).toBe(false);
     const filteredCount = await totalCount(page);
     await page
@@ -117,21 +131,24 @@ test.describe('category listing', () => {
       .getByRole('link', { name: /^Remove filter/ })
       .click();
     await expect(page).not.toHaveURL(/[?&]color=/);
-    await expect(page).toHaveURL(/product_list_order=price/);
+    await settled(page, /product_list_order=price/);
     await expect(page.getByRole('region', { name: 'Active filters' })).toHaveCount(0);
     await page.goBack();
-    await expect(page).toHaveURL(/[?&]color=/);
+    await settled(page, /[?&]color=/);
     await expect(page.getByRole('region', { name: 'Active filters' })).toBeVisible();
     expect(await totalCount(page)).toBe(filteredCount);
     await page.goBack();
-    await expect(page).toHaveURL(/[?&]p=2/);
+    await settled(page, /[?&]p=2/);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText(
+      '2',
+    );
   });
 
   test('list modes switch in the URL and a reload keeps them', async ({ page }) => {
     const path = await openFirstCategory(page);
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'grid');
     await page.getByRole('link', { name: 'List', exact: true }).click();
-    await expect(page).toHaveURL(/product_list_mode=list/);
+    await settled(page, /product_list_mode=list/);
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
     await page.reload();
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
