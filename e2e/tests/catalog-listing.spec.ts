@@ -71,8 +71,9 @@ test.describe('category listing', () => {
     expect(byColour).toBeGreaterThan(0);
     expect(byColour).toBeLessThan(all);
     const activeFilters = page.getByRole('region', { name: 'Active filters' });
+    const colourLabel = (await facet(page, 'color').locator('h3').textContent()) ?? '';
     await expect(
-      activeFilters.getByRole('link', { name: `Remove filter Color: ${colourName}` }),
+      activeFilters.getByRole('link', { name: `Remove filter ${colourLabel}: ${colourName}` }),
     ).toBeVisible();
 
     // Price: a range; every listed price lies in it.
