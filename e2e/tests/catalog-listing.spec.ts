@@ -1,7 +1,12 @@
 // The catalogue listing against the demo catalogue: a category page with facets, sort and paging
 // whose whole state lives in the URL (so back restores it), and the search results page.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { chooseWebsite } from './support.ts';
+
+// A listing with facets over the 2,000-product demo catalogue on the embedded database takes a
+// second or so, more while the menu prefetches its categories; give each step room.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The first top category of the menu: the demo catalogue fills every one of them. */
 async function openFirstCategory(page: Page, website: 'int' | 'ru' = 'int') {
@@ -165,13 +170,15 @@ test.describe('category listing', () => {
     await expect(page.getByTestId('listing-empty')).toContainText('No products match these filters.');
     await page.getByTestId('listing-empty').getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).not.toHaveURL(/price=/);
+    await expect(page.getByTestId('listing-empty')).toHaveCount(0);
     expect(await totalCount(page)).toBe(all);
   });
 
   for (const width of [1440, 768]) {
     test(`category page screenshot at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 1000 });
+      // The menu is a drawer below 1280 px: find the category at full width, then narrow the window.
       await openFirstCategory(page);
+      await page.setViewportSize({ width, height: 1000 });
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `screenshots/category-${width}.png`, fullPage: true });
     });

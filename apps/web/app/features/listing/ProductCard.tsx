@@ -1,5 +1,7 @@
 // A product in a listing, as a grid card or a list row. Pictures are square, sized up front so
 // nothing moves when they arrive; the first row loads eagerly with high priority, the rest lazily.
+// Cards prefetch their product page on intent (hover, focus, touch): prefetching every visible card
+// would cost the API a product page per card on every listing view.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
@@ -66,6 +68,7 @@ export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: Li
     return (
       <AppLink
         to={item.href}
+        prefetch="intent"
         className="group grid grid-cols-[7rem_1fr] gap-4 rounded-lg py-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent xs:grid-cols-[10rem_1fr_auto] xs:gap-6"
         data-testid="product-card"
         data-price={item.price.minimum_price.final_price.value ?? undefined}
@@ -86,6 +89,7 @@ export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: Li
   return (
     <AppLink
       to={item.href}
+      prefetch="intent"
       className="group flex h-full flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       data-testid="product-card"
       data-price={item.price.minimum_price.final_price.value ?? undefined}
