@@ -13,6 +13,7 @@ const WEB_PORT = 3100 + offset;
 const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
+process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-media-'));
 const node = JSON.stringify(process.execPath);
 const apiUrl = `http://127.0.0.1:${API_PORT}/graphql`;
 
@@ -53,6 +54,7 @@ export default defineConfig({
       url: `${apiUrl}?query=%7BhealthStatus%7Bstatus%7D%7D`,
       env: {
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
+        MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,
         API_PORT: String(API_PORT),
         GRAPHIQL: 'false',
         LOG_LEVEL: 'warn',

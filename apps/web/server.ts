@@ -1,6 +1,7 @@
-// The storefront's HTTP server. Production: hashed build assets with a one-year immutable cache,
-// other public files with a short cache, then React Router for every page. With --dev, Vite runs
-// in middleware mode and reloads the server build on every request.
+// The storefront's HTTP server. /media/ is passed through to the API. Production: hashed build
+// assets with a one-year immutable cache, other public files with a short cache, then React Router
+// for every page. With --dev, Vite runs in middleware mode and reloads the server build on every
+// request.
 
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -9,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { getEnv } from './app/env.server.ts';
 import { createRequestContext } from './app/lib/client-ip-context.ts';
+import { createMediaProxy } from './app/lib/media-proxy.ts';
 import { isStaticPath } from './app/lib/static-paths.ts';
 
 const env = getEnv();
@@ -23,6 +25,8 @@ app.disable('x-powered-by');
 // the socket peer.
 app.set('trust proxy', env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
 app.use(compression());
+// Pictures and attached files live with the API; /media/ passes through to it.
+app.use('/media', createMediaProxy(env.API_URL));
 
 const getLoadContext = (req: Request) => createRequestContext(req.ip);
 

@@ -12,6 +12,8 @@ const envSchema = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
+  /** Media files (product pictures, attached files), served at /media/. */
+  MEDIA_DIR: z.string().default(`${repoRoot}var/media`),
   /** Public storefront URL, reported as the store views' base URLs. */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

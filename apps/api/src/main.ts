@@ -1,8 +1,8 @@
 // Starts the API: opens the database (PGlite under var/ unless DATABASE_URL is set), applies
-// migrations, seeds the demo shop on first start, and serves /graphql.
+// migrations, seeds the demo shop on first start, and serves /graphql and /media/.
 import pino from 'pino';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData, writeStaticMedia } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import { createApiServer } from './server.ts';
 
@@ -11,7 +11,20 @@ const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 
 await database.migrate();
-if (await seedDemoData(database.db)) log.info('seeded the demo store');
+const started = performance.now();
+const seeded = await seedDemoData(database.db, { catalogue: { mediaDir: env.MEDIA_DIR } });
+if (seeded) {
+  const catalogue = typeof seeded === 'object' ? seeded : null;
+  log.info(
+    {
+      ms: Math.round(performance.now() - started),
+      products: catalogue?.products,
+      variants: catalogue?.variants,
+    },
+    'seeded the demo store',
+  );
+}
+await writeStaticMedia(env.MEDIA_DIR);
 
 const server = createApiServer({ db: database.db, env, log });
 server.listen(env.API_PORT, env.API_HOST, () => {

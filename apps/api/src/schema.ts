@@ -5,11 +5,12 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
+import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
+import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
-import { productRouteResolvers } from './modules/routing/product-route-fields.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 
@@ -31,10 +32,10 @@ export function buildSchema(): GraphQLSchema {
       storeResolvers,
       directoryResolvers,
       categoryResolvers,
-      // Before the product types' own resolvers, which take these fields over when they define them.
-      productRouteResolvers,
       productResolvers,
       listingResolvers,
+      projectResolvers,
+      mostViewedResolvers,
       cmsResolvers,
       routingResolvers,
     ],

@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
@@ -182,6 +183,10 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   return createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
+      if (req.url?.startsWith(MEDIA_PREFIX)) {
+        await serveMedia(req, res, options.env.MEDIA_DIR);
+        return;
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = hasBody ? await readBody(req, limit) : undefined;
       if (body === 'too-large') {

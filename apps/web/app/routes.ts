@@ -3,13 +3,22 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 // Every page lives under /:website/ (ru or int). The segment is optional so that "/" and any path
 // without a website match too: the website layout's middleware answers those with a 301.
 export default [
+  // Served by the storefront at the site root (outside any website): crawler files.
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
   route(':website?', 'routes/website-layout.tsx', { id: 'website' }, [
     index('routes/home.tsx'),
     route('region-and-currency', 'routes/region-and-currency.tsx'),
     route('locale', 'routes/locale.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
+    route('our-projects', 'routes/our-projects.tsx'),
+    route('our-projects.html', 'routes/our-projects-html.tsx'),
+    route('our-projects/*', 'routes/our-project.tsx'),
+    route('categories', 'routes/categories.tsx'),
+    route('sitemap.xml', 'routes/website-sitemap-index.ts'),
+    route('sitemap/:file', 'routes/website-sitemap.ts'),
     route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
-    route('*', 'routes/not-found.tsx'),
+    route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -262,18 +262,16 @@ export async function createListingFixture(db: Db): Promise<ListingFixture> {
       .returning();
     const id = row!.id;
     products[p.key] = id;
-    await db
-      .insert(productStore)
-      .values([
-        {
-          productId: id,
-          storeId: 0,
-          name: p.en,
-          description: p.description ?? null,
-          shortDescription: p.shortDescription ?? null,
-        },
-        ...RU_STORES.map((storeId) => ({ productId: id, storeId, name: p.ru })),
-      ]);
+    await db.insert(productStore).values([
+      {
+        productId: id,
+        storeId: 0,
+        name: p.en,
+        description: p.description ?? null,
+        shortDescription: p.shortDescription ?? null,
+      },
+      ...RU_STORES.map((storeId) => ({ productId: id, storeId, name: p.ru })),
+    ]);
     const prices = [
       ...(p.rub ? [{ productId: id, websiteId: 1, price: p.rub }] : []),
       ...(p.usd ? [{ productId: id, websiteId: 2, price: p.usd }] : []),

@@ -3,6 +3,7 @@
 // customizable options, attached files, categories and the spec's extras.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configValue } from '../../src/db/schema.ts';
+import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { daysFromToday, insertProduct } from './product-fixtures.ts';
 
@@ -151,6 +152,7 @@ beforeAll(async () => {
     path: 'cataloginventory/options/stock_threshold_qty',
     value: '5',
   });
+  await reindexProducts(db);
 });
 
 describe('product texts and URLs', () => {

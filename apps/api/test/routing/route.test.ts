@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPage, configValue, product, productStore, urlRewrite } from '../../src/db/schema.ts';
+import { writeUrlRewrites } from '../../src/modules/routing/url-rewrites.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -243,8 +244,10 @@ describe('route', () => {
     expect((await route('old-oslo-sofa.html', 'ru')).data?.route).toBeNull();
   });
 
-  it('uses the store view’s category suffix', async () => {
-    await api.database.db
+  it('uses the store view’s category suffix, with and without rewrite rows', async () => {
+    const db = api.database.db;
+    await db.delete(urlRewrite).where(and(eq(urlRewrite.storeId, 3), eq(urlRewrite.entityType, 'category')));
+    await db
       .insert(configValue)
       .values({ scope: 'stores', scopeId: 3, path: 'catalog/seo/category_url_suffix', value: '.html' });
     expect((await route('living-room.html', 'int_ru')).data?.route).toMatchObject({
@@ -254,7 +257,25 @@ describe('route', () => {
     });
     expect((await route('living-room', 'int_ru')).data?.route).toBeNull();
     expect((await route('living-room', 'int')).data?.route).toMatchObject({ id: 10 });
-    await api.database.db.delete(configValue).where(eq(configValue.scopeId, 3));
+
+    await writeUrlRewrites(db, { categories: true, cmsPages: false });
+    const rows = await db
+      .select()
+      .from(urlRewrite)
+      .where(
+        and(
+          eq(urlRewrite.entityType, 'category'),
+          eq(urlRewrite.entityId, 11),
+          eq(urlRewrite.redirectType, 0),
+        ),
+      );
+    expect(rows.map((r) => [r.storeId, r.requestPath]).sort()).toEqual([
+      [1, 'living-room/sofas'],
+      [2, 'living-room/sofas'],
+      [3, 'living-room/sofas.html'],
+    ]);
+    expect((await route('living-room/sofas.html', 'int_ru')).data?.route).toMatchObject({ id: 11 });
+    await db.delete(configValue).where(eq(configValue.scopeId, 3));
   });
 
   it('requires a url', async () => {

@@ -1,5 +1,7 @@
 // A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
-// throwaway database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+// throwaway database on the PostgreSQL server named by DATABASE_URL (dropped afterwards). Only the
+// foundation is seeded (stores, directory, categories, attributes, CMS blocks), never the demo
+// catalogue: tests write the products they need.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
@@ -14,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = openPglite();
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { catalogue: false });
     return { ...database, dispose: () => database.close() };
   }
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
@@ -26,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { catalogue: false });
   return {
     ...database,
     async dispose() {

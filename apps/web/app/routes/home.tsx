@@ -1,17 +1,37 @@
-// The home page: the store's welcome text, the top categories as tiles, and what the store offers.
+// The home page: the store's welcome text, the top categories as tiles, the store's CMS home page
+// (storeConfig.cms_home_page: its title and meta for the document, its content sections other than
+// a hero and tiles of its own) and what the store offers.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { CategoryTiles } from '~/features/catalog/CategoryTiles';
+import { CmsContent } from '~/features/cms/CmsContent';
+import { cmsMeta } from '~/features/cms/cms-meta';
+import { loadHomePage } from '~/features/cms/home-page.server';
+import { homeContentSections } from '~/features/cms/home-sections';
 import { HeroIllustration } from '~/features/home/HeroIllustration';
 import { ServiceHighlights } from '~/features/home/ServiceHighlights';
+import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import type { Route } from './+types/home';
 
 const PROJECTS_PATH = 'our-projects';
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await loadHomePage(getShopContext(context));
+  return { page, sections: homeContentSections(page?.content ?? '') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  return mergeMeta(parentMeta(matches), page ? cmsMeta(page) : []);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { page, sections } = loaderData;
   const { storeConfig, menu, website } = useRequiredShellData();
   const projects = menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === PROJECTS_PATH);
   const tiles = menu.filter((category) => category !== projects);
@@ -34,7 +54,7 @@ export default function Home() {
               {t('home.shop_categories')}
             </a>
             {projects ? (
-              <AppLink to={`/${website}/${projects.path}`} className={buttonClasses('secondary')}>
+              <AppLink to={`/${website}/${PROJECTS_PATH}`} className={buttonClasses('secondary')}>
                 {t('home.see_projects')}
               </AppLink>
             ) : null}
@@ -52,6 +72,29 @@ export default function Home() {
         </div>
         <CategoryTiles categories={tiles} website={website} />
       </section>
+
+      {page && sections.length > 0 ? (
+        <section
+          aria-labelledby={page.content_heading ? 'home-content-heading' : undefined}
+          className="mx-auto max-w-[1440px] px-4 pt-12 xs:px-6 md:px-8"
+          data-cms-page={page.identifier ?? undefined}
+        >
+          {page.content_heading ? (
+            <h2 id="home-content-heading" className="mb-6 text-2xl font-medium text-balance xs:text-3xl">
+              {page.content_heading}
+            </h2>
+          ) : null}
+          <div className={`grid gap-6 ${sections.length > 1 ? 'xs:grid-cols-2' : ''}`}>
+            {sections.map((html) => (
+              <CmsContent
+                key={html}
+                html={html}
+                className="rounded-2xl bg-surface-muted p-6 xs:p-8 md:p-10"
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <ServiceHighlights />
     </>

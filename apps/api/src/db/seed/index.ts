@@ -1,26 +1,62 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
-// never survives a failed start.
+// never survives a failed start. The foundation (stores, directory, categories, CMS blocks) comes
+// first; the demo catalogue (attributes, products) follows unless
+// the caller opts out (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
+import { repoRoot } from '../../env.ts';
+import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
 import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
+import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
+import { seedCmsPages } from './cms-pages.ts';
 import { seedDirectory } from './directory.ts';
 import { seedStores } from './stores.ts';
+
+/** Visible products of the demo catalogue a fresh start gets. */
+export const DEMO_PRODUCTS = 2_000;
+
+export interface SeedOptions {
+  /** The demo catalogue, or false for the foundation only. */
+  catalogue?: false | { products?: number; mediaDir?: string; seed?: number; today?: Date };
+  onCatalogueProgress?: (done: number, total: number) => void;
+}
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(website);
   return Number(row?.n ?? 0) > 0;
 }
 
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedFoundation(db: Db): Promise<void> {
+  await seedStores(db);
+  await seedDirectory(db);
+  await seedCategories(db);
+  await seedCmsBlocks(db);
+  await seedCmsPages(db);
+  // Category rewrites come from seedCategoryRewrites; CMS pages get theirs here.
+  await writeUrlRewrites(db, { categories: false, cmsPages: true });
+}
+
+/** Seeds an empty database; answers false (and does nothing) when it already has data. */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<CatalogueSummary | boolean> {
   if (await isSeeded(db)) return false;
+  let summary: CatalogueSummary | true = true;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await seedStores(t);
-    await seedDirectory(t);
-    await seedCategories(t);
-    await seedCmsBlocks(t);
+    await seedFoundation(t);
+    if (options.catalogue !== false) {
+      const catalogue = options.catalogue ?? {};
+      summary = await seedCatalogue(t, {
+        products: catalogue.products ?? DEMO_PRODUCTS,
+        mediaDir: catalogue.mediaDir ?? `${repoRoot}var/media`,
+        seed: catalogue.seed,
+        today: catalogue.today,
+        onProgress: options.onCatalogueProgress,
+      });
+    }
   });
-  return true;
+  return summary;
 }
+
+export { writeStaticMedia };

@@ -4,7 +4,12 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { sanitizeCmsHtml } from '../../shared/sanitize-html.ts';
 import { renderDirectives } from './service.ts';
-import { type CmsPageRow, findActivePageById, listActivePagesByIdentifier } from './store.ts';
+import {
+  type CmsPageRow,
+  findActivePageById,
+  listActivePagesByIdentifier,
+  listPageProducts,
+} from './store.ts';
 
 /** A page as the CmsPage type receives it; `route` adds how it was reached. */
 export interface CmsPageRecord extends CmsPageRow {
@@ -48,4 +53,9 @@ export async function cmsPage(
   const page = await findPageByIdentifier(ctx, identifier);
   if (!page) throw noSuchEntityError(`The CMS page with the "${identifier}" ID doesn't exist.`);
   return page;
+}
+
+/** The page's related products as product references for the product types. */
+export function relatedProducts(ctx: RequestContext, page: CmsPageRow) {
+  return listPageProducts(ctx.db, page.id);
 }

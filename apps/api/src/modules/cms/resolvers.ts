@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../shared/context.ts';
-import { type CmsPageRecord, cmsPage, pageContent } from './page-service.ts';
+import { type CmsPageRecord, cmsPage, pageContent, relatedProducts } from './page-service.ts';
 import { cmsBlocks } from './service.ts';
 
 type Ctx = RequestContext;
@@ -14,6 +14,10 @@ export const cmsResolvers = {
   CmsPage: {
     content: (p: CmsPageRecord, _: unknown, ctx: Ctx) => pageContent(ctx, p),
     content_heading: (p: CmsPageRecord) => p.contentHeading,
+    description: (p: CmsPageRecord) => p.description,
+    filters: (p: CmsPageRecord) => p.filters,
+    is_blog: (p: CmsPageRecord) => p.isBlog,
+    related_products: (p: CmsPageRecord, _: unknown, ctx: Ctx) => relatedProducts(ctx, p),
     identifier: (p: CmsPageRecord) => p.identifier,
     meta_description: (p: CmsPageRecord) => p.metaDescription,
     meta_keywords: (p: CmsPageRecord) => p.metaKeywords,

@@ -1,7 +1,8 @@
 // The only place that reads CMS blocks.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cmsBlock, cmsPage } from './tables.ts';
+import { product } from '../catalog/product-tables.ts';
+import { cmsBlock, cmsPage, cmsPageProduct } from './tables.ts';
 
 export type CmsBlockRow = typeof cmsBlock.$inferSelect;
 export type CmsPageRow = typeof cmsPage.$inferSelect;
@@ -55,4 +56,14 @@ export async function findActivePageById(
     .where(and(eq(cmsPage.id, id), inArray(cmsPage.storeId, [0, storeId]), eq(cmsPage.isActive, true)))
     .limit(1);
   return row;
+}
+
+/** Enabled, individually visible products linked to the page, in position order. */
+export async function listPageProducts(db: Db, pageId: number): Promise<{ id: number; typeId: string }[]> {
+  return db
+    .select({ id: product.id, typeId: product.typeId })
+    .from(cmsPageProduct)
+    .innerJoin(product, eq(product.id, cmsPageProduct.productId))
+    .where(and(eq(cmsPageProduct.pageId, pageId), eq(product.isActive, true), gt(product.visibility, 1)))
+    .orderBy(asc(cmsPageProduct.position), asc(product.id));
 }

@@ -1,13 +1,23 @@
 import {
   boolean,
+  index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { product } from '../catalog/product-tables.ts';
+
+/** A filter chip of a CMS page (spec: CMS page `filters`). */
+export interface CmsPageFilter {
+  id: string;
+  label: string;
+}
 
 /** CMS blocks per store view; store id 0 is "all store views", a view's own block wins. */
 export const cmsBlock = pgTable(
@@ -38,8 +48,30 @@ export const cmsPage = pgTable(
     metaTitle: text('meta_title'),
     metaKeywords: text('meta_keywords'),
     metaDescription: text('meta_description'),
+    /** Spec §3: blog pages are CMS pages flagged `is_blog`, with a plain-text `description`. */
+    isBlog: boolean('is_blog').notNull().default(false),
+    description: text('description'),
+    filters: jsonb('filters').$type<CmsPageFilter[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cms_page_identifier_store').on(t.identifier, t.storeId)],
+);
+
+/** Products shown with a CMS page (spec: CMS page `related_products`), in `position` order. */
+export const cmsPageProduct = pgTable(
+  'cms_page_product',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPage.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.productId] }),
+    index('cms_page_product_product').on(t.productId),
+  ],
 );

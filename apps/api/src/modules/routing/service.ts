@@ -7,6 +7,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { categoryIndex, categoryUrlSuffix, encodeUid } from '../catalog/category-service.ts';
 import type { ProductRef } from '../catalog/product/resolvers.ts';
+import { productUrlSuffix } from '../catalog/product/service.ts';
 import type { CategoryRecord } from '../catalog/store.ts';
 import { type CmsPageRecord, findPageById, findPageByIdentifier } from '../cms/page-service.ts';
 import {
@@ -167,10 +168,6 @@ async function withNaturalUrl(ctx: RequestContext, entity: RoutedEntity): Promis
   }
   if (entity.routeKind === 'cms-page') return { ...entity, relativeUrl: entity.identifier };
   return entity;
-}
-
-export function productUrlSuffix(ctx: RequestContext): string {
-  return ctx.config.get('catalog/seo/product_url_suffix') ?? '';
 }
 
 const withoutSuffix = (path: string, suffix: string): string | undefined => {

@@ -1,6 +1,6 @@
 // The only place that reads and writes URL rewrites (and the few product/CMS page columns that
 // routing needs to tell whether a rewrite's entity can still be shown).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { product, urlRewrite } from '../catalog/product-tables.ts';
 import { category } from '../catalog/tables.ts';
@@ -75,15 +75,6 @@ export async function findRoutableProductByUrlKey(
     .where(and(eq(product.urlKey, urlKey), routableProduct))
     .limit(1);
   return row;
-}
-
-export async function listProductUrlKeys(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: product.id, urlKey: product.urlKey })
-    .from(product)
-    .where(inArray(product.id, ids));
-  return new Map(rows.map((r) => [r.id, r.urlKey]));
 }
 
 /** Inserts rewrites, replacing the row a store view already has for the same request path. */

@@ -1,5 +1,122 @@
+// The product page: breadcrumbs, gallery, name, SKU, prices, stock and delivery, swatches that
+// switch the variant's picture, price and SKU, customizable options, quantity, description,
+// attached files and the most-viewed block, with schema.org data for search engines.
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { AttachedFiles } from './AttachedFiles';
+import { CustomOptionFields } from './CustomOptionFields';
+import type { CustomOptionValues } from './custom-options';
+import { MostViewed } from './MostViewed';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrices } from './ProductPrices';
+import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
+import { priceOfVariants } from './product-view';
+import { QuantityField } from './QuantityField';
+import { initialQuantity } from './quantity-rules';
+import { StockStatus } from './StockStatus';
+import { SwatchPicker } from './SwatchPicker';
+import { matchingVariants, selectedVariant, toggleSwatch } from './swatch-selection';
 
 export function ProductPage({ data }: { data: ProductPageData }) {
-  return <main>{data.product.url_key}</main>;
+  const { t } = useTranslation();
+  const { product, crumbs, seo, mostViewed } = data;
+  const [selections, toggle] = useReducer(toggleSwatch, {});
+  const [optionValues, setOptionValues] = useState<CustomOptionValues>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [quantity, setQuantity] = useState(() => String(initialQuantity(product.quantity)));
+
+  const picked = selections[product.uid] ?? {};
+  const options = product.configurableOptions;
+  const variant = selectedVariant(options, product.variants, picked);
+  const candidates = matchingVariants(options, product.variants, picked);
+  const narrowed = Object.keys(picked).length > 0 && candidates.length > 0;
+  // A partial pick already shows the first matching variant's pictures and its price range.
+  const images = variant?.images ?? (narrowed ? candidates[0]?.images : undefined) ?? product.images;
+  const price = variant?.price ?? (narrowed ? priceOfVariants(candidates) : product.price);
+  const tiers = variant?.tiers ?? product.tiers;
+  const sku = variant?.sku ?? product.sku;
+  const inStock = variant ? variant.inStock : product.inStock;
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by serializeJsonLd */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+      <Breadcrumbs
+        items={[{ text: t('common.home'), link: `/${data.website}/` }, ...crumbs, { text: product.name }]}
+      />
+
+      <div className="mt-6 grid gap-8 xs:grid-cols-2 md:grid-cols-[7fr_5fr] md:gap-12">
+        <ProductGallery
+          key={images.map((image) => image.url).join('|')}
+          images={images}
+          name={product.name}
+        />
+
+        <div className="min-w-0">
+          <h1 className="text-2xl leading-tight font-bold text-balance xs:text-3xl">{product.name}</h1>
+          <p className="mt-2 text-sm text-ink-muted">
+            {t('product.sku')}: <span data-testid="product-sku">{sku}</span>
+          </p>
+
+          <div className="mt-6">
+            <ProductPrices price={price} tiers={tiers} />
+          </div>
+
+          <StockStatus inStock={inStock} expectedDelivery={product.expectedDelivery} />
+
+          <fieldset className="mt-8 min-w-0 space-y-6 border-t border-line pt-6">
+            <legend className="sr-only">{t('product.purchase_options')}</legend>
+            {options.length > 0 ? (
+              <SwatchPicker
+                productId={product.uid}
+                options={options}
+                variants={product.variants}
+                picked={picked}
+                onToggle={toggle}
+              />
+            ) : null}
+            <CustomOptionFields
+              options={product.customOptions}
+              values={optionValues}
+              touched={touched}
+              finalPrice={price.min.final}
+              onChange={(uid, values) => {
+                setOptionValues((current) => ({ ...current, [uid]: values }));
+                setTouched((current) => new Set(current).add(uid));
+              }}
+              onTouch={(uid) => setTouched((current) => new Set(current).add(uid))}
+            />
+            <QuantityField rules={product.quantity} value={quantity} onChange={setQuantity} />
+          </fieldset>
+        </div>
+      </div>
+
+      {product.descriptionHtml ? (
+        <section aria-labelledby="product-description" className="mt-12 max-w-3xl">
+          <h2 id="product-description" className="text-xl font-medium">
+            {t('product.description')}
+          </h2>
+          <div
+            className="mt-4 leading-relaxed text-ink [&_a]:text-accent [&_a]:underline [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-medium [&_h3]:mt-4 [&_h3]:font-medium [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: product HTML, sanitised by the API before it is sent
+            dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+          />
+        </section>
+      ) : null}
+
+      {product.attachedFiles.length > 0 ? (
+        <div className="mt-12">
+          <AttachedFiles groups={product.attachedFiles} />
+        </div>
+      ) : null}
+
+      {mostViewed ? (
+        <div className="mt-12 border-t border-line pt-10">
+          <MostViewed block={mostViewed} />
+        </div>
+      ) : null}
+    </div>
+  );
 }

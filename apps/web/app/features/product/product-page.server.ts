@@ -1,6 +1,16 @@
-// Contract with the catch-all route (routes/catch-all.tsx): for a product URL the catch-all hands
-// over here with what `route` returned. Replaced by the product page work.
-import type { LoaderFunctionArgs, MetaDescriptor } from 'react-router';
+// The product page's data (contract with the catch-all route, routes/catch-all.tsx): for a product
+// URL the catch-all hands over with what `route` returned; this loads the product by its URL key,
+// the most-viewed block, and counts the view.
+import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { requestGraphQL } from '~/lib/graphql.server';
+import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { getMostViewed } from './get-most-viewed.server';
+import query from './product-page.graphql?raw';
+import { productPageSchema } from './product-schema';
+import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
+import { toProductView } from './product-view';
+import { recordProductView, shouldRecordView } from './record-product-view.server';
 
 export interface RoutedProduct {
   uid: string;
@@ -8,12 +18,49 @@ export interface RoutedProduct {
   relative_url: string;
 }
 
-export async function loadProductPage(_args: LoaderFunctionArgs, product: RoutedProduct) {
-  return { product };
+export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedProduct) {
+  const shop = getShopContext(args.context);
+  const { headers, website } = shop;
+  // The view is counted while the product loads; bots and prefetches are not views.
+  const viewRecorded = shouldRecordView(args.request)
+    ? recordProductView(headers, routed.uid, website)
+    : Promise.resolve();
+
+  const result = await requestGraphQL({
+    query,
+    variables: { urlKey: routed.url_key },
+    scope: headers,
+    schema: productPageSchema,
+  });
+  if (!result.ok) {
+    throwIfSessionExpired(result.error, website);
+    console.error(`API call products (product page ${routed.url_key}) failed: ${result.error.message}`);
+    throw data({ messageKey: 'error.other_error' }, { status: 500 });
+  }
+  const api =
+    result.data.products?.items?.find((item) => item?.uid === routed.uid) ?? result.data.products?.items?.[0];
+  if (!api) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+
+  const product = toProductView(api);
+  const baseUrl =
+    result.data.storeConfig?.secure_base_url ?? new URL(`/${website}/`, args.request.url).toString();
+  const canonical = canonicalUrl(baseUrl, api.canonical_url, routed.relative_url);
+  const [mostViewed] = await Promise.all([
+    api.id == null ? null : getMostViewed(headers, api.id, website),
+    viewRecorded,
+  ]);
+
+  return {
+    website,
+    product,
+    crumbs: categoryCrumbs(api.categories, website),
+    seo: productSeo(api, product, canonical),
+    mostViewed,
+  };
 }
 
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
 
-export function productMeta(_data: ProductPageData): MetaDescriptor[] {
-  return [];
+export function productMeta(data: ProductPageData): MetaDescriptor[] {
+  return seoMeta(data.seo);
 }

@@ -15,6 +15,8 @@ export const storeConfigSchema = z.object({
   welcome: z.string().nullable(),
   copyright: z.string().nullable(),
   cms_home_page: z.string().nullable(),
+  show_cms_breadcrumbs: z.number().nullable(),
+  secure_base_url: z.string().nullable(),
   list_mode: z.string().nullable(),
   grid_per_page: z.number().nullable(),
   grid_per_page_values: z.string().nullable(),

@@ -16,20 +16,15 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * A `to_tsquery` text ANDing the words: each word is stemmed by the configuration; the last one
- * is also a prefix (`:*`) when `prefixLast`, so a half-typed word already matches. `weights`
- * restricts matches to lexemes of those weights (A name and SKU, B short description, C description).
+ * A `to_tsquery` text ANDing the words. Each word is stemmed by the store view's configuration
+ * and, with `prefix`, matches as a prefix: a half-typed word already matches, and a stem that
+ * Snowball cuts differently from the indexed form still matches the name's unstemmed words
+ * (the index also holds the name through the `simple` configuration): "кровати" → 'кроват':*
+ * finds "кровать", indexed as 'крова' and 'кровать'. `weights` restricts matches to lexemes of
+ * those weights (A name and SKU, B short description, C description).
  */
-export function tsQueryText(
-  words: string[],
-  options: { prefixLast?: boolean; prefixAll?: boolean; weights?: string } = {},
-): string {
-  const weights = options.weights ?? '';
-  return words
-    .map((w, i) => {
-      const prefix = options.prefixAll || (options.prefixLast && i === words.length - 1);
-      const suffix = prefix || weights ? `:${prefix ? '*' : ''}${weights}` : '';
-      return `'${w}'${suffix}`;
-    })
-    .join(' & ');
+export function tsQueryText(words: string[], options: { prefix?: boolean; weights?: string } = {}): string {
+  const suffix =
+    options.prefix || options.weights ? `:${options.prefix ? '*' : ''}${options.weights ?? ''}` : '';
+  return words.map((w) => `'${w}'${suffix}`).join(' & ');
 }

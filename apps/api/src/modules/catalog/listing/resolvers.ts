@@ -1,5 +1,5 @@
 // Resolvers of Magento's `products` query and its `Products` result.
-import { type GraphQLResolveInfo, isInputObjectType, Kind } from 'graphql';
+import { type GraphQLResolveInfo, isInputObjectType, Kind, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../../shared/context.ts';
 import type { ProductRef } from '../product/resolvers.ts';
 import {
@@ -13,10 +13,21 @@ import {
 } from './service.ts';
 
 /** The sort fields in the order the query wrote them (a literal); else the schema's order. */
-function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[] {
+export function sortOrder(args: ProductsArgs, info: GraphQLResolveInfo): string[] {
   const node = info.fieldNodes[0]?.arguments?.find((a) => a.name.value === 'sort')?.value;
   if (node?.kind === Kind.OBJECT) return node.fields.map((f) => f.name.value);
   return Object.keys(args.sort ?? {});
+}
+
+/** Whether the query selects `aggregations` on the products result (fragments included). */
+export function selects(info: GraphQLResolveInfo, field: string): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === field;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
+      return visit(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
 }
 
 function sortableCodes(info: GraphQLResolveInfo): Set<string> {
@@ -27,7 +38,7 @@ function sortableCodes(info: GraphQLResolveInfo): Set<string> {
 export const listingResolvers = {
   Query: {
     products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
-      findProducts(ctx, args, sortOrder(args, info)),
+      findProducts(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
   },
   Products: {
     total_count: (listing: Listing) => listing.total,

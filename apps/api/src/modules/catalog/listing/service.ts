@@ -9,11 +9,11 @@ import { type SearchLanguage, searchLanguage, searchWords, tsQueryText } from '.
 import {
   type AttributeRow,
   countListing,
-  type Except,
+  type Display,
+  type FacetCounts,
   facetCounts,
   type ListingCriteria,
   loadAttributes,
-  maxDisplayPrice,
   type OptionRow,
   optionCounts,
   pageListing,
@@ -79,6 +79,9 @@ export interface Listing {
   total: number;
   attributes: AttributeRow[];
   options: OptionRow[];
+  display: Display;
+  /** The one-pass counts of the listing, made with the count when aggregations are asked for. */
+  facets: FacetCounts | null;
 }
 
 function equalValues(f: FilterEqual | null | undefined): string[] | undefined {
@@ -125,7 +128,7 @@ async function buildCriteria(
   if (text !== '') {
     const words = searchWords(text);
     criteria.search = {
-      tsQuery: words.length > 0 ? tsQueryText(words, { prefixLast: true }) : null,
+      tsQuery: words.length > 0 ? tsQueryText(words, { prefix: true }) : null,
       skuProductIds: await productIdsBySku(ctx.db, [text], true),
     };
   }
@@ -172,7 +175,7 @@ async function buildCriteria(
     const words = searchWords(match);
     if (words.length === 0) continue;
     criteria.textMatches.push(
-      tsQueryText(words, { prefixAll: f[code]?.match_type !== 'FULL', weights: weight }),
+      tsQueryText(words, { prefix: f[code]?.match_type !== 'FULL', weights: weight }),
     );
   }
 
@@ -215,6 +218,7 @@ export async function findProducts(
   ctx: RequestContext,
   args: ProductsArgs,
   sortOrder: string[],
+  withAggregations: boolean,
 ): Promise<Listing> {
   if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
@@ -223,7 +227,13 @@ export async function findProducts(
   }
   const { attributes, options } = await loadAttributes(ctx.db);
   const { criteria, category } = await buildCriteria(ctx, args, attributes, options);
-  const total = await countListing(ctx.db, criteria);
+  const display: Display = {
+    rate: ctx.currency.rate,
+    digits: currencyInfo(ctx.currency.display)?.decimalDigits ?? 2,
+  };
+  // With aggregations, one pass over the matching rows counts them and all facets at once.
+  const facets = withAggregations ? await facetCounts(ctx.db, criteria, display) : null;
+  const total = facets ? facets.total : await countListing(ctx.db, criteria);
   const pages = Math.ceil(total / args.pageSize);
   if (total > 0 && args.currentPage > pages) {
     throw inputError(
@@ -242,6 +252,8 @@ export async function findProducts(
     total,
     attributes,
     options,
+    display,
+    facets,
   };
 }
 
@@ -297,20 +309,28 @@ export interface AggregationOutput {
  */
 async function priceAggregation(
   listing: Listing,
+  stats: FacetCounts,
   priceAttr: AttributeRow | undefined,
 ): Promise<AggregationOutput | null> {
-  const { ctx, criteria } = listing;
-  const rate = ctx.currency.rate;
-  const digits = currencyInfo(ctx.currency.display)?.decimalDigits ?? 2;
-  const max = await maxDisplayPrice(ctx.db, criteria, rate, digits);
-  if (max === null) return null;
-  const magnitude = max.floor().toFixed(0).length;
+  const { ctx, criteria, display } = listing;
+  if (stats.maxPrice === null) return null;
+  const magnitude = stats.maxPrice.floor().toFixed(0).length;
   let index = 1;
   let range: number;
   let buckets: { bucket: number; count: number }[];
   do {
     range = 10 ** (magnitude - index);
-    buckets = await priceHistogram(ctx.db, criteria, rate, digits, range);
+    if (range >= 10) {
+      // coarser buckets from the pass's buckets of 10
+      const merged = new Map<number, number>();
+      for (const [k, n] of stats.prices) {
+        const bucket = Math.floor(k / (range / 10));
+        merged.set(bucket, (merged.get(bucket) ?? 0) + n);
+      }
+      buckets = [...merged].sort((a, b) => a[0] - b[0]).map(([bucket, count]) => ({ bucket, count }));
+    } else {
+      buckets = await priceHistogram(ctx.db, criteria, display.rate, display.digits, range);
+    }
     index++;
   } while (range > 10 && buckets.length < 2);
   const position = priceAttr?.position ?? 0;
@@ -388,16 +408,18 @@ export async function listingAggregations(
 
   // One pass for every attribute that has no filter of its own (and for the categories);
   // an attribute with a filter is counted without it, so its other options stay selectable.
-  const [base, price, ...own] = await Promise.all([
-    facetCounts(ctx.db, criteria, {} as Except),
-    showPrice ? priceAggregation(listing, priceAttr) : Promise.resolve(null),
-    ...filterable
-      .filter((a) => criteria.options.has(a.code))
-      .map(async (a) => {
-        const ids = listing.options.filter((o) => o.attributeId === a.id).map((o) => o.id);
-        return [a.code, await optionCounts(ctx.db, criteria, a.code, ids)] as const;
-      }),
-  ]);
+  const base = listing.facets ?? (await facetCounts(ctx.db, criteria, listing.display));
+  // A chosen price range leaves the other buckets visible: price is counted without it.
+  const priceStats = criteria.price
+    ? await facetCounts(ctx.db, criteria, listing.display, { price: true }, false)
+    : base;
+  const own: (readonly [string, Map<number, number>])[] = [];
+  for (const a of filterable) {
+    if (!criteria.options.has(a.code)) continue;
+    const ids = listing.options.filter((o) => o.attributeId === a.id).map((o) => o.id);
+    own.push([a.code, await optionCounts(ctx.db, criteria, a.code, ids)]);
+  }
+  const price = showPrice ? await priceAggregation(listing, priceStats, priceAttr) : null;
   const ownCounts = new Map(own);
 
   const result: AggregationOutput[] = [];

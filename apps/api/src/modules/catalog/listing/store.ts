@@ -151,7 +151,7 @@ export async function pageListing(
   let joinPosition = false;
   for (const key of sort) {
     const dir = key.direction === 'DESC' ? sql`DESC` : sql`ASC`;
-    if (key.field === 'name') order.push(sql`l.name ${dir}`);
+    if (key.field === 'name') order.push(sql`lower(l.name) COLLATE "C" ${dir}`);
     else if (key.field === 'price') order.push(sql`l.price ${dir}`);
     else if (key.field === 'relevance' && c.search) {
       // an exact SKU hit is the most relevant, then the full-text rank
@@ -183,30 +183,63 @@ export interface FacetCounts {
   total: number;
   options: Map<number, number>;
   categories: Map<number, number>;
+  /** Highest display price, null when nothing matched. */
+  maxPrice: Decimal | null;
+  /** Display prices in buckets of 10: bucket k = [10k, 10k + 10) → count. */
+  prices: Map<number, number>;
+}
+
+/** How display prices are made from base prices: rate and the currency's decimal digits. */
+export interface Display {
+  rate: Decimal;
+  digits: number;
 }
 
 /**
- * Option and category counts of the products matching the criteria, in one pass over the
- * matching rows (the count of every option of every attribute at once).
+ * The count, option counts, category counts, highest price and a fine price histogram of the
+ * products matching the criteria, in one pass over the matching rows. `facets: false` leaves
+ * the option and category counts out (the price-only pass of a price-filtered listing).
  */
-export async function facetCounts(db: Db, c: ListingCriteria, except: Except = {}): Promise<FacetCounts> {
-  const result = rows<{ kind: number; id: number | null; n: number }>(
+export async function facetCounts(
+  db: Db,
+  c: ListingCriteria,
+  display: Display,
+  except: Except = {},
+  facets = true,
+): Promise<FacetCounts> {
+  const grouped = facets
+    ? sql`
+      UNION ALL
+      SELECT 1, o.id, count(*)::int, NULL FROM f CROSS JOIN LATERAL unnest(f.option_ids) AS o(id) GROUP BY o.id
+      UNION ALL
+      SELECT 2, g.id, count(*)::int, NULL FROM f CROSS JOIN LATERAL unnest(f.category_ids) AS g(id) GROUP BY g.id`
+    : sql``;
+  const result = rows<{ kind: number; id: number | null; n: number; m: string | null }>(
     await db.execute(sql`
       WITH f AS MATERIALIZED (
-        SELECT l.option_ids, l.category_ids FROM product_listing l WHERE ${whereClause(c, except)}
+        SELECT l.option_ids, l.category_ids, round(l.price * ${display.rate.toString()}::numeric, ${display.digits}) AS p
+          FROM product_listing l WHERE ${whereClause(c, except)}
       )
-      SELECT 0 AS kind, NULL::int AS id, count(*)::int AS n FROM f
+      SELECT 0 AS kind, NULL::int AS id, count(*)::int AS n, max(f.p)::text AS m FROM f
       UNION ALL
-      SELECT 1, o.id, count(*)::int FROM f CROSS JOIN LATERAL unnest(f.option_ids) AS o(id) GROUP BY o.id
-      UNION ALL
-      SELECT 2, g.id, count(*)::int FROM f CROSS JOIN LATERAL unnest(f.category_ids) AS g(id) GROUP BY g.id`),
+      SELECT 3, floor(f.p / 10)::int, count(*)::int, NULL FROM f GROUP BY 2
+      ${grouped}`),
   );
-  const counts: FacetCounts = { total: 0, options: new Map(), categories: new Map() };
+  const counts: FacetCounts = {
+    total: 0,
+    options: new Map(),
+    categories: new Map(),
+    maxPrice: null,
+    prices: new Map(),
+  };
   for (const r of result) {
     const kind = Number(r.kind);
-    if (kind === 0) counts.total = Number(r.n);
-    else if (kind === 1) counts.options.set(Number(r.id), Number(r.n));
-    else counts.categories.set(Number(r.id), Number(r.n));
+    if (kind === 0) {
+      counts.total = Number(r.n);
+      counts.maxPrice = r.m == null ? null : new Decimal(r.m);
+    } else if (kind === 1) counts.options.set(Number(r.id), Number(r.n));
+    else if (kind === 2) counts.categories.set(Number(r.id), Number(r.n));
+    else counts.prices.set(Number(r.id), Number(r.n));
   }
   return counts;
 }
@@ -227,21 +260,6 @@ export async function optionCounts(
        GROUP BY o.id`),
   );
   return new Map(result.map((r) => [Number(r.id), Number(r.n)]));
-}
-
-/** The highest display price of the matching products (price filter left out), null if none. */
-export async function maxDisplayPrice(
-  db: Db,
-  c: ListingCriteria,
-  rate: Decimal,
-  digits: number,
-): Promise<Decimal | null> {
-  const [row] = rows<{ max: string | null }>(
-    await db.execute(sql`
-      SELECT max(round(l.price * ${rate.toString()}::numeric, ${digits}))::text AS max
-        FROM product_listing l WHERE ${whereClause(c, { price: true })}`),
-  );
-  return row?.max == null ? null : new Decimal(row.max);
 }
 
 /** Histogram of display prices in buckets of `range` (bucket k = [k·range, (k+1)·range)). */

@@ -67,10 +67,22 @@ function countingStore() {
         specialToDate: null,
       }));
     },
-    selectTierPrices: async (_db: unknown, ids: number[]) => (record('selectTierPrices', ids), []),
-    selectMedia: async (_db: unknown, ids: number[]) => (record('selectMedia', ids), []),
-    selectOptions: async (_db: unknown, ids: number[]) => (record('selectOptions', ids), []),
-    selectOptionValues: async (_db: unknown, ids: number[]) => (record('selectOptionValues', ids), []),
+    selectTierPrices: async (_db: unknown, ids: number[]) => {
+      record('selectTierPrices', ids);
+      return [];
+    },
+    selectMedia: async (_db: unknown, ids: number[]) => {
+      record('selectMedia', ids);
+      return [];
+    },
+    selectOptions: async (_db: unknown, ids: number[]) => {
+      record('selectOptions', ids);
+      return [];
+    },
+    selectOptionValues: async (_db: unknown, ids: number[]) => {
+      record('selectOptionValues', ids);
+      return [];
+    },
     selectSuperAttributes: async (_db: unknown, ids: number[]) => {
       record('selectSuperAttributes', ids);
       return ids.map((id) => ({
@@ -97,11 +109,26 @@ function countingStore() {
         swatchValue: '#ff0000',
       }));
     },
-    selectFiles: async (_db: unknown, ids: number[]) => (record('selectFiles', ids), []),
-    selectCategoryLinks: async (_db: unknown, ids: number[]) => (record('selectCategoryLinks', ids), []),
-    selectFixedTaxes: async (_db: unknown, ids: number[]) => (record('selectFixedTaxes', ids), []),
-    selectRegionCountry: async () => (record('selectRegionCountry', []), 'US'),
-    selectFirstRegionCountry: async () => (record('selectFirstRegionCountry', []), 'US'),
+    selectFiles: async (_db: unknown, ids: number[]) => {
+      record('selectFiles', ids);
+      return [];
+    },
+    selectCategoryLinks: async (_db: unknown, ids: number[]) => {
+      record('selectCategoryLinks', ids);
+      return [];
+    },
+    selectFixedTaxes: async (_db: unknown, ids: number[]) => {
+      record('selectFixedTaxes', ids);
+      return [];
+    },
+    selectRegionCountry: async () => {
+      record('selectRegionCountry', []);
+      return 'US';
+    },
+    selectFirstRegionCountry: async () => {
+      record('selectFirstRegionCountry', []);
+      return 'US';
+    },
   };
   return { calls, store: store as unknown as ProductStore };
 }

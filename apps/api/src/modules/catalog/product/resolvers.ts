@@ -33,6 +33,9 @@ export interface ProductRef {
   id: number;
   typeId?: string;
   sku?: string;
+  /** Set by `route` when the product was reached through a redirect: the URL to go to and the code. */
+  relativeUrl?: string;
+  redirectCode?: number;
 }
 
 type Ctx = RequestContext;
@@ -59,8 +62,9 @@ const productFields = {
   url_suffix: (_: ProductRef, __: unknown, ctx: Ctx) => productUrlSuffix(ctx),
   url_path: field((p) => p.urlKey),
   canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
-  relative_url: field((p, ctx) => relativeUrl(p, ctx)),
-  redirect_code: () => 0,
+  relative_url: (ref: ProductRef, args: Record<string, unknown>, ctx: Ctx) =>
+    ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
+  redirect_code: (ref: ProductRef) => ref.redirectCode ?? 0,
   type: () => 'PRODUCT',
   meta_title: field((p) => p.metaTitle),
   meta_keyword: field((p) => p.metaKeyword),

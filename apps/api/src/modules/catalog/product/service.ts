@@ -45,7 +45,7 @@ export async function activeVariants(ctx: Ctx, parentId: number): Promise<Produc
   const loader = productLoader(ctx);
   const ids = await loader.variantIds.load(parentId);
   const records = await loader.records.loadMany(ids);
-  return records.filter((r): r is ProductRecord => r !== undefined && r.isActive);
+  return records.filter((r): r is ProductRecord => r?.isActive === true);
 }
 
 export async function isInStock(ctx: Ctx, p: ProductRecord): Promise<boolean> {

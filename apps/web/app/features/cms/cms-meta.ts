@@ -1,0 +1,12 @@
+import type { MetaDescriptor } from 'react-router';
+import type { CmsPageData } from './cms-schema';
+
+/** Title, description and keywords of a CMS page: its meta fields, else its title. */
+export function cmsMeta(page: CmsPageData): MetaDescriptor[] {
+  const title = page.meta_title || page.title;
+  return [
+    ...(title ? [{ title }] : []),
+    ...(page.meta_description ? [{ name: 'description', content: page.meta_description }] : []),
+    ...(page.meta_keywords ? [{ name: 'keywords', content: page.meta_keywords }] : []),
+  ];
+}

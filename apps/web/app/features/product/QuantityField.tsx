@@ -1,0 +1,80 @@
+// The quantity stepper: − and + move by qty_increments and never go below the smallest allowed
+// quantity; a typed quantity is checked against min_sale_qty and qty_increments as it changes.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } from './quantity-rules';
+
+interface QuantityFieldProps {
+  rules: QuantityRules;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function formatQuantity(quantity: number): string {
+  return String(Number(quantity.toFixed(4)));
+}
+
+export function QuantityField({ rules, value, onChange }: QuantityFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const problem = validateQuantity(rules, value);
+  const quantity = parseQuantity(value);
+  const atFloor = Number.isFinite(quantity) && stepQuantity(rules, quantity, -1) >= quantity;
+  const hasRules = rules.min > 1 || rules.step !== 1;
+  const buttonClasses =
+    'flex size-11 items-center justify-center text-lg hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-accent';
+
+  return (
+    <div data-testid="product-quantity">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {t('product.quantity')}
+      </label>
+      <div
+        className={`inline-flex items-center rounded-md border ${problem ? 'border-error' : 'border-line'}`}
+      >
+        <button
+          type="button"
+          aria-label={t('product.qty_decrease')}
+          aria-controls={id}
+          disabled={atFloor}
+          onClick={() => onChange(formatQuantity(stepQuantity(rules, quantity, -1)))}
+          className={`${buttonClasses} rounded-l-md`}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[hasRules ? hintId : '', problem ? errorId : ''].join(' ').trim() || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-16 border-x border-line bg-surface text-center text-sm tabular-nums focus:outline-2 focus:outline-accent/30"
+        />
+        <button
+          type="button"
+          aria-label={t('product.qty_increase')}
+          aria-controls={id}
+          onClick={() => onChange(formatQuantity(stepQuantity(rules, quantity, 1)))}
+          className={`${buttonClasses} rounded-r-md`}
+        >
+          +
+        </button>
+      </div>
+      {hasRules ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
+          {t('product.qty.rules', { min: rules.min, step: rules.step })}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={errorId} className="mt-1.5 text-sm text-error" role="alert">
+          {t(problem.key, problem)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

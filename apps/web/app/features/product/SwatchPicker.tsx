@@ -1,0 +1,76 @@
+// Configurable options as swatches: colours as coloured circles, images as round thumbnails, the
+// rest as text chips. Each swatch toggles its value (spec §5); values that lead to no variant in
+// stock with the other picks are disabled.
+import { useTranslation } from 'react-i18next';
+import type { ConfigurableOptionView, SwatchValueView, VariantView } from './product-view';
+import { isValueAvailable, type SwatchToggle } from './swatch-selection';
+
+interface SwatchPickerProps {
+  productId: string;
+  options: ConfigurableOptionView[];
+  variants: VariantView[];
+  picked: Readonly<Record<string, string>>;
+  onToggle: (toggle: SwatchToggle) => void;
+}
+
+function swatchClasses(value: SwatchValueView, selected: boolean): string {
+  const ring = selected ? 'ring-2 ring-accent ring-offset-2 ring-offset-surface' : '';
+  const common =
+    'relative disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent';
+  if (value.swatch?.kind === 'color' || value.swatch?.kind === 'image') {
+    return `${common} size-9 rounded-full border border-line bg-cover bg-center ${ring}`;
+  }
+  return `${common} min-w-11 rounded-md border px-3 py-2 text-sm ${
+    selected ? 'border-accent bg-accent-soft font-medium text-accent' : 'border-line hover:border-ink'
+  }`;
+}
+
+export function SwatchPicker({ productId, options, variants, picked, onToggle }: SwatchPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-5">
+      {options.map((option) => {
+        const selected = option.values.find((value) => value.uid === picked[option.uid]);
+        return (
+          <fieldset key={option.uid} data-option={option.attribute_code}>
+            <legend className="mb-2 text-sm">
+              <span className="font-medium">{option.label}</span>
+              {selected ? <span className="text-ink-muted">: {selected.label}</span> : null}
+            </legend>
+            <div className="flex flex-wrap items-center gap-3">
+              {option.values.map((value) => {
+                const isSelected = value.uid === selected?.uid;
+                const available = isValueAvailable(options, variants, picked, option, value.uid);
+                const visual = value.swatch?.kind === 'color' || value.swatch?.kind === 'image';
+                const style =
+                  value.swatch?.kind === 'color'
+                    ? { backgroundColor: value.swatch.value }
+                    : value.swatch?.kind === 'image'
+                      ? { backgroundImage: `url("${encodeURI(value.swatch.value)}")` }
+                      : undefined;
+                return (
+                  <button
+                    key={value.uid}
+                    type="button"
+                    data-value-uid={value.uid}
+                    aria-pressed={isSelected}
+                    aria-label={visual ? value.label : undefined}
+                    title={available ? value.label : t('product.unavailable', { value: value.label })}
+                    disabled={!available && !isSelected}
+                    style={style}
+                    onClick={() =>
+                      onToggle({ productId, swatchOptionId: option.uid, swatchOptionValueId: value.uid })
+                    }
+                    className={swatchClasses(value, isSelected)}
+                  >
+                    {visual ? null : value.swatch?.kind === 'text' ? value.swatch.value : value.label}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

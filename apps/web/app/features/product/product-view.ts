@@ -1,0 +1,271 @@
+// Turns the API's product into what the page renders: nulls resolved, lists sorted and filtered,
+// options and variants in the shapes the swatch and option logic work with.
+import type { CustomOptionKind, CustomOptionView } from './custom-options';
+import type { ApiPriceRange, ApiProduct } from './product-schema';
+import { type QuantityRules, quantityRules } from './quantity-rules';
+import type { SwatchOption, SwatchVariant } from './swatch-selection';
+
+export interface MoneyView {
+  value: number;
+  currency: string;
+}
+
+export interface PriceView {
+  final: MoneyView;
+  regular: MoneyView;
+  percentOff: number;
+}
+
+export interface PriceRangeView {
+  min: PriceView;
+  max: PriceView;
+}
+
+export interface TierView {
+  quantity: number;
+  price: MoneyView;
+  percentOff: number;
+}
+
+export interface GalleryImage {
+  url: string;
+  label: string;
+}
+
+export interface SwatchValueView {
+  uid: string;
+  label: string;
+  swatch: { kind: 'color' | 'image' | 'text'; value: string } | null;
+}
+
+export interface ConfigurableOptionView extends SwatchOption {
+  label: string;
+  values: SwatchValueView[];
+}
+
+export interface VariantView extends SwatchVariant {
+  uid: string;
+  sku: string;
+  images: GalleryImage[];
+  price: PriceRangeView;
+  tiers: TierView[];
+}
+
+export interface AttachedFileGroup {
+  label: string;
+  files: { title: string; url: string; fileType: string }[];
+}
+
+export interface MostViewedProduct {
+  uid: string;
+  name: string;
+  path: string;
+  image: string | null;
+  price: PriceRangeView;
+}
+
+export interface MostViewedBlock {
+  title: string;
+  products: MostViewedProduct[];
+}
+
+export interface ProductView {
+  uid: string;
+  id: number | null;
+  isConfigurable: boolean;
+  name: string;
+  sku: string;
+  inStock: boolean;
+  expectedDelivery: string | null;
+  descriptionHtml: string | null;
+  images: GalleryImage[];
+  price: PriceRangeView;
+  tiers: TierView[];
+  quantity: QuantityRules;
+  customOptions: CustomOptionView[];
+  configurableOptions: ConfigurableOptionView[];
+  variants: VariantView[];
+  attachedFiles: AttachedFileGroup[];
+}
+
+function present<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item != null);
+}
+
+function toMoney(money: { value: number | null; currency: string | null } | null | undefined): MoneyView {
+  return { value: money?.value ?? 0, currency: money?.currency ?? '' };
+}
+
+function toPrice(amounts: ApiPriceRange['minimum_price']): PriceView {
+  return {
+    final: toMoney(amounts.final_price),
+    regular: toMoney(amounts.regular_price),
+    percentOff: amounts.discount?.percent_off ?? 0,
+  };
+}
+
+export function toPriceRange(range: ApiPriceRange): PriceRangeView {
+  const min = toPrice(range.minimum_price);
+  return { min, max: range.maximum_price ? toPrice(range.maximum_price) : min };
+}
+
+function toTiers(tiers: ApiProduct['price_tiers']): TierView[] {
+  return present(tiers)
+    .filter((tier) => tier.quantity != null && tier.final_price?.value != null && tier.final_price.currency)
+    .map((tier) => ({
+      quantity: tier.quantity ?? 0,
+      price: toMoney(tier.final_price),
+      percentOff: tier.discount?.percent_off ?? 0,
+    }))
+    .sort((a, b) => a.quantity - b.quantity);
+}
+
+function toGallery(
+  gallery: ApiProduct['media_gallery'],
+  fallback: ApiProduct['image'],
+  name: string,
+): GalleryImage[] {
+  const images = present(gallery)
+    .filter((item) => !item.disabled && item.url)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((item) => ({ url: item.url ?? '', label: item.label || name }));
+  if (images.length === 0 && fallback?.url) return [{ url: fallback.url, label: fallback.label || name }];
+  return images;
+}
+
+const OPTION_KINDS: Record<string, CustomOptionKind> = {
+  CustomizableDropDownOption: 'drop_down',
+  CustomizableRadioOption: 'radio',
+  CustomizableCheckboxOption: 'checkbox',
+  CustomizableFieldOption: 'field',
+  CustomizableAreaOption: 'area',
+};
+
+function toCustomOptions(options: ApiProduct['options']): CustomOptionView[] {
+  return present(options)
+    .flatMap((option): CustomOptionView[] => {
+      const kind = OPTION_KINDS[option.__typename];
+      if (!kind) return [];
+      const text = option.field ?? option.area ?? null;
+      return [
+        {
+          uid: option.uid,
+          kind,
+          title: option.title ?? '',
+          required: Boolean(option.required),
+          sortOrder: option.sort_order ?? 0,
+          choices: present(option.value)
+            .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+            .map((value) => ({
+              uid: value.uid,
+              title: value.title ?? '',
+              price: value.price,
+              priceType: value.price_type,
+            })),
+          price: text?.price ?? null,
+          priceType: text?.price_type ?? null,
+          maxCharacters: text?.max_characters || null,
+        },
+      ];
+    })
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+const SWATCH_KINDS: Record<string, 'color' | 'image' | 'text'> = {
+  ColorSwatchData: 'color',
+  ImageSwatchData: 'image',
+  TextSwatchData: 'text',
+};
+
+function toConfigurableOptions(options: ApiProduct['configurable_options']): ConfigurableOptionView[] {
+  return present(options)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((option) => ({
+      uid: option.uid,
+      attribute_code: option.attribute_code ?? '',
+      label: option.label ?? '',
+      values: present(option.values).flatMap((value) => {
+        if (!value.uid) return [];
+        const data = value.swatch_data;
+        const kind = data ? SWATCH_KINDS[data.__typename] : undefined;
+        const swatchValue = kind === 'image' ? (data?.thumbnail ?? data?.value) : data?.value;
+        return [
+          {
+            uid: value.uid,
+            label: value.store_label || value.label || value.default_label || '',
+            swatch: kind && swatchValue ? { kind, value: swatchValue } : null,
+          },
+        ];
+      }),
+    }));
+}
+
+function toVariants(
+  variants: ApiProduct['variants'],
+  parentImages: GalleryImage[],
+  name: string,
+): VariantView[] {
+  return present(variants).flatMap((variant) => {
+    const product = variant.product;
+    if (!product) return [];
+    // A variant without pictures of its own shows the parent's.
+    const own = toGallery(product.media_gallery, null, name);
+    return [
+      {
+        uid: product.uid,
+        sku: product.sku ?? '',
+        inStock: product.stock_status !== 'OUT_OF_STOCK',
+        attributes: present(variant.attributes).map((attribute) => ({
+          code: attribute.code ?? '',
+          uid: attribute.uid,
+        })),
+        images: own.length > 0 ? own : parentImages,
+        price: toPriceRange(product.price_range),
+        tiers: toTiers(product.price_tiers),
+      },
+    ];
+  });
+}
+
+export function toProductView(product: ApiProduct): ProductView {
+  const name = product.name ?? '';
+  const images = toGallery(product.media_gallery, product.image, name);
+  return {
+    uid: product.uid,
+    id: product.id,
+    isConfigurable: product.__typename === 'ConfigurableProduct',
+    name,
+    sku: product.sku ?? '',
+    inStock: product.stock_status !== 'OUT_OF_STOCK',
+    expectedDelivery: product.expected_delivery || null,
+    descriptionHtml: product.description?.html || null,
+    images,
+    price: toPriceRange(product.price_range),
+    tiers: toTiers(product.price_tiers),
+    quantity: quantityRules(product.min_sale_qty, product.qty_increments),
+    customOptions: toCustomOptions(product.options),
+    configurableOptions: toConfigurableOptions(product.configurable_options),
+    variants: toVariants(product.variants, images, name),
+    attachedFiles: present(product.attached_files)
+      .map((group) => ({
+        label: group.label ?? '',
+        files: present(group.files).flatMap((file) =>
+          file.url ? [{ title: file.title || file.url, url: file.url, fileType: file.file_type ?? '' }] : [],
+        ),
+      }))
+      .filter((group) => group.files.length > 0),
+  };
+}
+
+/** The price range over some variants: the cheapest and the dearest by final price. */
+export function priceOfVariants(variants: readonly Pick<VariantView, 'price'>[]): PriceRangeView {
+  const first = variants[0];
+  if (!first) throw new Error('priceOfVariants needs at least one variant');
+  let min = first.price.min;
+  let max = first.price.max;
+  for (const { price } of variants) {
+    if (price.min.final.value < min.final.value) min = price.min;
+    if (price.max.final.value > max.final.value) max = price.max;
+  }
+  return { min, max };
+}

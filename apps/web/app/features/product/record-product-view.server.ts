@@ -1,0 +1,26 @@
+// Counting product page views for the most-viewed blocks. The loader counts a view when it serves
+// a person's page request, document or client navigation alike: not for crawlers (isbot) and not
+// for speculative prefetches (the browser marks those with Sec-Purpose / Purpose: prefetch).
+// Counting on the server keeps it working without JavaScript; a failed count never fails the page.
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
+import { reportApiError } from '~/lib/graphql-errors.server';
+import mutation from './record-product-view.graphql?raw';
+
+export function shouldRecordView(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  if (isbot(request.headers.get('user-agent'))) return false;
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
+  return !/prefetch|prerender/i.test(purpose);
+}
+
+export async function recordProductView(scope: ScopeHeaders, uid: string, website: string): Promise<void> {
+  const result = await requestGraphQL({
+    query: mutation,
+    variables: { uid },
+    scope,
+    schema: z.object({ recordProductView: z.unknown() }),
+  });
+  if (!result.ok) reportApiError('recordProductView', result.error, website);
+}

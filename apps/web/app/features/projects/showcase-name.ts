@@ -1,0 +1,22 @@
+// The showcase's name in the store's language: the name of its category (154, our-projects) in
+// the layout's menu.
+import type { MenuCategory } from '~/features/catalog/menu-tree';
+
+export const OUR_PROJECTS_PATH = 'our-projects';
+
+export function findShowcaseCategory(menu: readonly MenuCategory[]): MenuCategory | undefined {
+  return menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === OUR_PROJECTS_PATH);
+}
+
+interface MatchWithData {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The showcase category's name from the website layout's data in a meta function's matches. */
+export function showcaseNameFromMatches(matches: readonly (MatchWithData | undefined)[]): string | undefined {
+  const layout = matches.find((match) => match?.id === 'website')?.loaderData as
+    | { menu?: MenuCategory[] }
+    | undefined;
+  return layout?.menu ? findShowcaseCategory(layout.menu)?.name : undefined;
+}

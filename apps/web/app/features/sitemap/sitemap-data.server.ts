@@ -1,0 +1,191 @@
+// What the sitemaps list, read from the API in the scope of one store view: categories, products
+// (in batches, so a 50,000-URL file never waits for one huge answer), the showcase's projects and
+// the CMS pages the store links to from its footer (the API has no list of CMS pages; a page no
+// block links to cannot be found by a shopper either).
+import { z } from 'zod';
+import { getFooterBlocks } from '~/features/content/get-footer-data.server';
+import { getOurProjects, PROJECTS_PAGE_SIZE } from '~/features/projects/get-projects.server';
+import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { getStoreConfig } from '~/features/store/get-store-config.server';
+import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
+import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';
+import { type GraphQLClientError, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
+import categoriesQuery from './sitemap-categories.graphql?raw';
+import productsQuery from './sitemap-products.graphql?raw';
+import { internalPaths, MAX_URLS_PER_SITEMAP } from './sitemap-xml';
+
+/** Products asked for in one call; a divisor of MAX_URLS_PER_SITEMAP. */
+export const PRODUCT_BATCH_SIZE = 1_000;
+
+export class SitemapSourceError extends Error {
+  constructor(operation: string, error: GraphQLClientError) {
+    super(`Sitemap: API call ${operation} failed (${error.kind}): ${error.message}`);
+  }
+}
+
+interface CategoryNode {
+  uid: string;
+  url_path: string | null;
+  url_suffix: string | null;
+  children?: (CategoryNode | null)[] | null;
+}
+
+const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    uid: z.string(),
+    url_path: z.string().nullable(),
+    url_suffix: z.string().nullable(),
+    children: z.array(categoryNode.nullable()).nullable().optional(),
+  }),
+);
+
+const categoriesSchema = z.object({
+  categoryList: z
+    .array(z.object({ uid: z.string(), children: z.array(categoryNode.nullable()).nullable() }).nullable())
+    .nullable(),
+});
+
+const productsSchema = z.object({
+  products: z
+    .object({
+      total_count: z.number().nullable(),
+      items: z.array(z.object({ url_key: z.string().nullable() }).nullable()).nullable(),
+    })
+    .nullable(),
+});
+
+/** Paths of every category below the root (url_path plus the category suffix). */
+export async function categoryPaths(scope: ScopeHeaders, rootUid: string, suffix: string): Promise<string[]> {
+  const result = await requestGraphQL({
+    query: categoriesQuery,
+    variables: { rootUid },
+    scope,
+    schema: categoriesSchema,
+  });
+  if (!result.ok) throw new SitemapSourceError('categoryList', result.error);
+  const paths: string[] = [];
+  const walk = (nodes: readonly (CategoryNode | null)[] | null | undefined) => {
+    for (const node of nodes ?? []) {
+      if (!node?.url_path) continue;
+      paths.push(`${node.url_path}${node.url_suffix ?? suffix}`);
+      walk(node.children);
+    }
+  };
+  walk(result.data.categoryList?.find((root) => root?.uid === rootUid)?.children);
+  return paths;
+}
+
+async function productBatch(scope: ScopeHeaders, currentPage: number) {
+  const result = await requestGraphQL({
+    query: productsQuery,
+    variables: { pageSize: PRODUCT_BATCH_SIZE, currentPage },
+    scope,
+    schema: productsSchema,
+  });
+  if (!result.ok) throw new SitemapSourceError(`products(page ${currentPage})`, result.error);
+  return {
+    urlKeys: (result.data.products?.items ?? []).flatMap((item) => (item?.url_key ? [item.url_key] : [])),
+  };
+}
+
+/** How many products the website lists (for the number of product sitemap files). */
+export async function productCount(scope: ScopeHeaders): Promise<number> {
+  const result = await requestGraphQL({
+    query: productsQuery,
+    variables: { pageSize: 1, currentPage: 1 },
+    scope,
+    schema: productsSchema,
+  });
+  if (!result.ok) throw new SitemapSourceError('products(count)', result.error);
+  return result.data.products?.total_count ?? 0;
+}
+
+/**
+ * The product paths of one sitemap file (`file` from 1), batch by batch. The count and the first
+ * batch are read before this returns, so a failing API is known before any byte of the answer is
+ * sent; null when the file is past the last product.
+ */
+export async function productPathBatches(
+  scope: ScopeHeaders,
+  file: number,
+  suffix: string,
+): Promise<AsyncGenerator<string[]> | null> {
+  const total = await productCount(scope);
+  if (file > 1 && total <= (file - 1) * MAX_URLS_PER_SITEMAP) return null;
+  const batchesPerFile = MAX_URLS_PER_SITEMAP / PRODUCT_BATCH_SIZE;
+  const firstPage = (file - 1) * batchesPerFile + 1;
+  const lastPage = Math.min(firstPage + batchesPerFile - 1, Math.ceil(total / PRODUCT_BATCH_SIZE));
+  const first = lastPage >= firstPage ? await productBatch(scope, firstPage) : null;
+  const paths = (urlKeys: string[]) => urlKeys.map((urlKey) => `${urlKey}${suffix}`);
+  async function* batches(): AsyncGenerator<string[]> {
+    if (!first) return;
+    yield paths(first.urlKeys);
+    for (let page = firstPage + 1; page <= lastPage; page += 1) {
+      yield paths((await productBatch(scope, page)).urlKeys);
+    }
+  }
+  return batches();
+}
+
+/** The showcase's project pages (our-projects/<url_key>). */
+export async function projectPaths(scope: ScopeHeaders): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getOurProjects(scope, page);
+    if (!result.ok) throw new SitemapSourceError('getOurProjectCollection', result.error);
+    const collection = result.data.getOurProjectCollection;
+    for (const item of collection?.items ?? []) if (item?.url_key) paths.push(`our-projects/${item.url_key}`);
+    const totalPages = collection?.page_info?.total_pages ?? 1;
+    if (page >= totalPages || (collection?.items ?? []).length < PROJECTS_PAGE_SIZE) return paths;
+  }
+}
+
+/** CMS pages linked from the footer blocks that `route` confirms are CMS pages (not the home page). */
+export async function cmsPagePaths(scope: ScopeHeaders, baseUrl: string, homeIdentifier: string | null) {
+  const blocks = await getFooterBlocks(scope);
+  if (!blocks.ok) throw new SitemapSourceError('cmsBlocks', blocks.error);
+  const candidates = internalPaths(blocks.data.map((block) => block.content).join('\n'), baseUrl);
+  const resolved = await Promise.all(
+    candidates.map(async (path) => {
+      const lookup = await resolveRoute(scope, path);
+      if (!lookup.ok) throw new SitemapSourceError(`route(${path})`, lookup.error);
+      const route = lookup.route;
+      const isPage =
+        route?.__typename === 'CmsPage' && route.redirect_code === 0 && route.identifier !== homeIdentifier;
+      return isPage ? path : null;
+    }),
+  );
+  return resolved.filter((path): path is string => path !== null);
+}
+
+export interface WebsiteSitemapScope {
+  website: WebsiteCode;
+  scope: ScopeHeaders;
+  baseUrl: string;
+  productCount: number;
+}
+
+/** Every website with its default store view, public base URL and product count (for /sitemap.xml). */
+export async function allWebsiteScopes(
+  clientIp: string,
+  fallbackOrigin: string,
+): Promise<WebsiteSitemapScope[]> {
+  const config = await getWebsitesConfig(clientIp);
+  if (!config.ok) throw new SitemapSourceError('websitesConfig', config.error);
+  return Promise.all(
+    config.data.websitesConfig.websites.flatMap((site) => {
+      const view = site.stores_view.find((item) => item.is_default) ?? site.stores_view[0];
+      if (!isWebsiteCode(site.code) || !view) return [];
+      const website = site.code;
+      return [
+        (async () => {
+          const scope: ScopeHeaders = { store: view.code };
+          const store = await getStoreConfig(scope);
+          if (!store.ok) throw new SitemapSourceError(`storeConfig(${view.code})`, store.error);
+          const baseUrl = store.data.storeConfig?.secure_base_url || `${fallbackOrigin}/${website}/`;
+          return { website, scope, baseUrl, productCount: await productCount(scope) };
+        })(),
+      ];
+    }),
+  );
+}

@@ -1,0 +1,103 @@
+// The spec's catch-all (/*): asks the API's `route` what the path below the website is and shows
+// that page — a category, a product or a CMS page; a renamed key answers with the API's redirect
+// (301/302); anything else is "This page could not be found" with a real 404. After a change of
+// website or language (from=region-and-currency, from=language) the page may simply not exist
+// there, so those reloads go home instead.
+import { data, redirect } from 'react-router';
+import { CmsPage } from '~/features/cms/CmsPage';
+import { cmsMeta } from '~/features/cms/cms-meta';
+import { CategoryPage } from '~/features/listing/CategoryPage';
+import { categoryMeta, loadCategoryPage } from '~/features/listing/category-page.server';
+import { ProductPage } from '~/features/product/ProductPage';
+import { loadProductPage, productMeta } from '~/features/product/product-page.server';
+import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { isRedirect, redirectLocation, routeLookupPath } from '~/features/routing/route-target';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { websiteHome } from '~/features/website/website-codes';
+import { ErrorPage, REDIRECT_HOME_FROM } from '~/layout/ErrorPage';
+import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import type { Route } from './+types/catch-all';
+
+function notFound(): never {
+  throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  const url = new URL(request.url);
+  const website = params.website ?? '';
+  if (REDIRECT_HOME_FROM.includes(url.searchParams.get('from') ?? '')) throw redirect(websiteHome(website));
+
+  const path = routeLookupPath(params['*']);
+  if (!path) notFound();
+  const shop = getShopContext(context);
+  const lookup = await resolveRoute(shop.headers, path);
+  if (!lookup.ok) {
+    throwIfSessionExpired(lookup.error, website);
+    console.error(`API call route(${path}) failed (${lookup.error.kind}): ${lookup.error.message}`);
+    const message = toGlobalError(lookup.error);
+    throw data('text' in message ? { message: message.text } : { messageKey: message.key }, { status: 500 });
+  }
+  const route = lookup.route;
+  if (!route) notFound();
+  if (isRedirect(route)) {
+    if (!route.relative_url) notFound();
+    throw redirect(redirectLocation(website, route.relative_url, url.search), route.redirect_code);
+  }
+
+  switch (route.__typename) {
+    case 'CategoryTree': {
+      const category = await loadCategoryPage(args, {
+        uid: route.uid,
+        relative_url: route.relative_url ?? path,
+      });
+      return { kind: 'category' as const, category, meta: categoryMeta(category) };
+    }
+    case 'SimpleProduct':
+    case 'ConfigurableProduct': {
+      const product = await loadProductPage(args, {
+        uid: route.uid,
+        url_key: route.url_key ?? '',
+        relative_url: route.relative_url ?? path,
+      });
+      return { kind: 'product' as const, product, meta: productMeta(product) };
+    }
+    case 'CmsPage':
+      return {
+        kind: 'cms' as const,
+        page: route,
+        website,
+        showBreadcrumbs: Boolean(shop.storeConfig.show_cms_breadcrumbs),
+        meta: cmsMeta(route),
+      };
+    default:
+      return notFound();
+  }
+}
+
+/** Each kind of page builds its meta in the loader (the page modules' meta builders are server code). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return mergeMeta(parentMeta(matches), loaderData?.meta ?? []);
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'category':
+      return <CategoryPage data={loaderData.category} />;
+    case 'product':
+      return <ProductPage data={loaderData.product} />;
+    case 'cms':
+      return (
+        <CmsPage
+          page={loaderData.page}
+          website={loaderData.website}
+          showBreadcrumbs={loaderData.showBreadcrumbs}
+        />
+      );
+  }
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,86 @@
+// The "our projects" showcase (spec §2): the products of category 154 as a grid of projects with
+// their pictures and attributes, twelve to a page (?p=N).
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { getOurProjects } from '~/features/projects/get-projects.server';
+import { Pagination } from '~/features/projects/Pagination';
+import { ProjectCard } from '~/features/projects/ProjectCard';
+import { projectsPage } from '~/features/projects/project-view';
+import {
+  findShowcaseCategory,
+  OUR_PROJECTS_PATH,
+  showcaseNameFromMatches,
+} from '~/features/projects/showcase-name';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { websiteHome } from '~/features/website/website-codes';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import type { Route } from './+types/our-projects';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = getShopContext(context);
+  const page = projectsPage(new URL(request.url).searchParams.get('p'));
+  const result = await getOurProjects(shop.headers, page);
+  if (!result.ok) {
+    throwIfSessionExpired(result.error, shop.website);
+    // A page past the last one is Magento's input error: that page does not exist.
+    if (result.error.kind === 'graphql' && result.error.category === 'graphql-input') {
+      throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+    }
+    console.error(`API call getOurProjectCollection failed (${result.error.kind}): ${result.error.message}`);
+    const message = toGlobalError(result.error);
+    throw data('text' in message ? { message: message.text } : { messageKey: message.key }, { status: 500 });
+  }
+  const collection = result.data.getOurProjectCollection;
+  return {
+    page,
+    totalPages: collection?.page_info?.total_pages ?? 1,
+    totalCount: collection?.total_count ?? 0,
+    projects: (collection?.items ?? []).filter((item) => item !== null),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = showcaseNameFromMatches(matches);
+  return mergeMeta(parentMeta(matches), name ? [{ title: name }] : []);
+}
+
+export default function OurProjects({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { website, menu } = useRequiredShellData();
+  const { projects, page, totalPages, totalCount } = loaderData;
+  const title = findShowcaseCategory(menu)?.name ?? t('projects.title');
+  const basePath = `/${website}/${OUR_PROJECTS_PATH}`;
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-6 pb-12 xs:px-6 md:px-8">
+      <div id="crumbs" className="scroll-mt-24">
+        <Breadcrumbs items={[{ text: t('breadcrumbs.home'), link: websiteHome(website) }, { text: title }]} />
+      </div>
+      <header className="mt-6 mb-8 max-w-3xl">
+        <h1 className="text-3xl leading-tight font-bold text-balance xs:text-4xl">{title}</h1>
+        <p className="mt-3 text-lg text-ink-muted">{t('projects.subtitle')}</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('projects.count', { count: totalCount })}</p>
+      </header>
+      {projects.length > 0 ? (
+        <ul className="grid gap-6 xs:grid-cols-2 sm:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.uid}>
+              <ProjectCard project={project} href={`${basePath}/${project.url_key ?? ''}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl bg-surface-muted p-8 text-center text-ink-muted">{t('projects.empty')}</p>
+      )}
+      <Pagination basePath={basePath} page={page} totalPages={totalPages} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
