@@ -4,6 +4,7 @@
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { guards } from '~/middleware';
 import type { Route } from './+types/catalogsearch-result';
 
@@ -15,14 +16,8 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The layout's meta (icon…) stays; title and robots are the page's own. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const inherited = matches
-    .flatMap((match) => match?.meta ?? [])
-    .filter(
-      (item) =>
-        !('title' in item) && !('name' in item && (item.name === 'description' || item.name === 'robots')),
-    );
-  if (!loaderData) return inherited;
-  return [...inherited, { title: loaderData.title }, { name: 'robots', content: 'noindex,follow' }];
+  const own = loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex,follow' }] : [];
+  return mergeMeta(parentMeta(matches), own);
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
