@@ -193,6 +193,15 @@ test.describe('category listing', () => {
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
     await page.reload();
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+    // A page past the end goes to the last page.
+    await page.goto(`${path}?p=9999`);
+    await expect(page).toHaveURL(/[?&]p=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get('p'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(9999);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText(
+      String(last),
+    );
     // A page size the store does not allow is ignored.
     await page.goto(`${path}?product_list_limit=1000`);
     expect(await cards(page).count()).toBeLessThanOrEqual(48);
