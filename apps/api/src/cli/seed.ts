@@ -11,8 +11,9 @@ import { loadEnv } from '../env.ts';
 const usage = `Usage: npm run seed -- [--products N] [--replace] [--seed S] [--batch-size N]
 
   --products N    visible products to generate (default ${DEMO_PRODUCTS}; variants come on top)
-  --replace       delete the existing catalogue first (products, their prices, pictures' rows,
-                  URL rewrites, listing index); without it a database with products is left alone
+  --replace       delete the existing catalogue first (products and every table referencing them,
+                  their URL rewrites, the listing index); without it a database with products is
+                  left alone
   --seed S        seed of the generator (default 1): the same seed gives the same catalogue
   --batch-size N  products generated and written per batch (default 1000)
 

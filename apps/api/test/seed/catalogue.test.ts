@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { ATTRIBUTES } from '../../src/db/seed/attributes.ts';
 import { type Assets, CatalogueGenerator, emptyRows } from '../../src/db/seed/catalogue/generate.ts';
-import { type CatalogueSummary, rowsOf, seedCatalogue } from '../../src/db/seed/catalogue/index.ts';
+import {
+  type CatalogueSummary,
+  clearCatalogue,
+  rowsOf,
+  seedCatalogue,
+} from '../../src/db/seed/catalogue/index.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'atrium-media-'));
@@ -409,5 +414,33 @@ describe('media files', () => {
       req.end();
     });
     expect(post).toBe(405);
+  });
+});
+
+// Last: replaces the catalogue the tests above read.
+describe('replacing the catalogue', () => {
+  it('deletes every product row and product URL, keeps the rest, and generates a new catalogue', async () => {
+    const categoryRows = await count('select count(*) n from category');
+    await db.transaction(async (tx) => {
+      await clearCatalogue(tx as unknown as Db);
+    });
+    for (const table of [
+      'product',
+      'product_store',
+      'product_price',
+      'product_media',
+      'product_option_value',
+      'product_listing',
+    ]) {
+      expect(await count(`select count(*) n from ${table}`), table).toBe(0);
+    }
+    expect(await count(`select count(*) n from url_rewrite where entity_type = 'product'`)).toBe(0);
+    expect(await count('select count(*) n from category')).toBe(categoryRows);
+    const again = await db.transaction((tx) =>
+      seedCatalogue(tx as unknown as Db, { products: 20, mediaDir, today: TODAY, seed: 7 }),
+    );
+    expect(again.products).toBe(20);
+    expect(await count('select min(id) n from product')).toBe(1);
+    expect(await count('select count(*) n from product where visibility = 4')).toBe(20);
   });
 });

@@ -1,7 +1,7 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
-// never survives a failed start. The foundation (stores, directory, categories, CMS blocks) comes
-// first; the demo catalogue (attributes, products) follows unless
-// the caller opts out (the API tests do: they write the products they need as fixtures).
+// never survives a failed start. The foundation (stores, directory, categories, CMS blocks and
+// pages) comes first; the demo catalogue (attributes, products) follows unless the caller opts out
+// (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../env.ts';
 import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
@@ -34,8 +34,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCategories(db);
   await seedCmsBlocks(db);
   await seedCmsPages(db);
-  // Category rewrites come from seedCategoryRewrites; CMS pages get theirs here.
-  await writeUrlRewrites(db, { categories: false, cmsPages: true });
+  // The current URLs of categories and CMS pages; the catalogue writes its products' own.
+  await writeUrlRewrites(db, { categories: true, cmsPages: true });
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */

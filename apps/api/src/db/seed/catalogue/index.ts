@@ -172,18 +172,13 @@ async function syncSequences(db: Db): Promise<void> {
 }
 
 /**
- * Deletes the whole catalogue: products with everything hanging off them, their URL rewrites and
- * the listing index. Attributes, categories and the rest of the shop stay.
+ * Deletes the whole catalogue: products and every table that references them (prices, texts,
+ * media, options, taxes, views, the listing index… through TRUNCATE … CASCADE), and the products'
+ * URL rewrites. Attributes, categories and the rest of the shop stay.
  */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.execute(sql`delete from url_rewrite where entity_type = 'product'`);
-  await db.execute(
-    sql.raw(
-      'truncate product_listing, product_view, category_product, product_attribute_option, product_super_attribute, ' +
-        'product_media, product_tier_price, product_price, product_option_value, product_option, product_file, ' +
-        'product_store, product restart identity',
-    ),
-  );
+  await db.execute(sql`truncate product restart identity cascade`);
 }
 
 export async function countProducts(db: Db): Promise<number> {
@@ -191,9 +186,16 @@ export async function countProducts(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Rebuilds the listing index (`product_listing`) for the whole catalogue. */
+/**
+ * Builds the listing index (`product_listing`) of every visible product. The ids are passed
+ * explicitly: a full rebuild ends with VACUUM, which cannot run inside the seed's transaction, and
+ * a freshly written catalogue has no dead listing rows to vacuum anyway.
+ */
 export async function reindexListing(db: Db): Promise<boolean> {
-  await reindexProducts(db);
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from product where visibility >= 2 order by id`),
+  ).map((row) => Number(row.id));
+  await reindexProducts(db, ids);
   return true;
 }
 
@@ -259,6 +261,12 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     options.onProgress?.(end, total);
   }
   await syncSequences(db);
+  // fresh statistics, so the indexing queries over the new rows get sensible plans
+  await db.execute(
+    sql.raw(
+      'analyze product, product_store, product_price, product_attribute_option, product_super_attribute, category_product',
+    ),
+  );
   if (options.reindex !== false) summary.indexed = await reindexListing(db);
   return summary;
 }
