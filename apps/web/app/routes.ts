@@ -17,6 +17,7 @@ export default [
     route('categories', 'routes/categories.tsx'),
     route('sitemap.xml', 'routes/website-sitemap-index.ts'),
     route('sitemap/:file', 'routes/website-sitemap.ts'),
+    route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

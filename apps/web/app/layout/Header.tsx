@@ -1,9 +1,10 @@
-// The header: logo and the shopper's preferences, then the category menu (from md; in the main
-// drawer below md).
+// The header: logo, the search box and the shopper's preferences, then the category menu (from md;
+// in the main drawer below md).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { MenuIcon, UserIcon } from '~/components/ui/icons';
 import { DesktopMenu } from '~/features/catalog/DesktopMenu';
+import { SearchBox } from '~/features/listing/SearchBox';
 import { websiteHome } from '~/features/website/website-codes';
 import { ui } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
@@ -30,7 +31,7 @@ export function Header() {
         </button>
         <AppLink
           to={home}
-          className="mr-auto shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-accent "
+          className="shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-accent "
           aria-label={t('header.home_link', { name: storeConfig.logo_alt ?? '' })}
         >
           {storeConfig.header_logo_src ? (
@@ -45,7 +46,8 @@ export function Header() {
             <span className="text-xl font-bold text-accent">{storeConfig.logo_alt}</span>
           )}
         </AppLink>
-        <div className="flex items-center gap-1">
+        <SearchBox website={website} className="mx-2 hidden min-w-0 flex-1 xs:mx-6 xs:block xs:max-w-xl" />
+        <div className="ml-auto flex items-center gap-1">
           <PreferenceButtons variant="header" />
           <button
             type="button"
@@ -57,6 +59,10 @@ export function Header() {
             <UserIcon />
           </button>
         </div>
+      </div>
+      {/* Phones: the search box gets a row of its own below the logo. */}
+      <div className="border-t border-line px-4 py-2 xs:hidden">
+        <SearchBox website={website} />
       </div>
       {/* From md the categories get a row of their own: eleven names do not fit beside the logo. */}
       <div className="hidden border-t border-line md:block">

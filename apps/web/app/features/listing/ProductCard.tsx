@@ -1,0 +1,107 @@
+// A product in a listing, as a grid card or a list row. Pictures are square, sized up front so
+// nothing moves when they arrive; the first row loads eagerly with high priority, the rest lazily.
+// Cards prefetch their product page on intent (hover, focus, touch): prefetching every visible card
+// would cost the API a product page per card on every listing view.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import type { ListingItem } from './listing.server';
+import type { ListMode } from './listing-url';
+import { ProductPrice } from './ProductPrice';
+
+const IMAGE_SIZE = 480;
+
+function ProductImage({ item, eager, className }: { item: ListingItem; eager: boolean; className: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  // A picture may fail before hydration attaches onError; check it once mounted.
+  const checkFailed = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+  const percentOff = Math.round(item.price.minimum_price.discount?.percent_off ?? 0);
+  return (
+    <div className={`relative aspect-square overflow-hidden rounded-lg bg-surface-muted ${className}`}>
+      {item.image && !failed ? (
+        <img
+          ref={checkFailed}
+          onError={() => setFailed(true)}
+          src={item.image.url}
+          alt={item.image.label}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      ) : (
+        <span className="absolute inset-0 flex items-center justify-center text-sm text-ink-muted">
+          {t('listing.no_image')}
+        </span>
+      )}
+      {percentOff > 0 ? (
+        <span className="absolute top-2 left-2 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-white">
+          {t('listing.discount', { percent: percentOff })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function StockBadge({ inStock }: { inStock: boolean }) {
+  const { t } = useTranslation();
+  return inStock ? (
+    <span className="inline-flex items-center gap-1.5 text-xs text-success">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+      {t('listing.in_stock')}
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+      {t('listing.out_of_stock')}
+    </span>
+  );
+}
+
+export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: ListMode; eager: boolean }) {
+  const { t } = useTranslation();
+  if (mode === 'list') {
+    return (
+      <AppLink
+        to={item.href}
+        prefetch="intent"
+        className="group grid grid-cols-[7rem_1fr] gap-4 rounded-lg py-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent xs:grid-cols-[10rem_1fr_auto] xs:gap-6"
+        data-testid="product-card"
+        data-price={item.price.minimum_price.final_price.value ?? undefined}
+      >
+        <ProductImage item={item} eager={eager} className="" />
+        <div className="min-w-0">
+          <h2 className="font-medium text-balance group-hover:text-accent">{item.name}</h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: item.sku })}</p>
+          <div className="mt-2">
+            <StockBadge inStock={item.inStock} />
+          </div>
+          <ProductPrice price={item.price} className="mt-2 xs:hidden" />
+        </div>
+        <ProductPrice price={item.price} className="hidden text-lg xs:flex xs:flex-col xs:items-end" />
+      </AppLink>
+    );
+  }
+  return (
+    <AppLink
+      to={item.href}
+      prefetch="intent"
+      className="group flex h-full flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+      data-testid="product-card"
+      data-price={item.price.minimum_price.final_price.value ?? undefined}
+    >
+      <ProductImage item={item} eager={eager} className="" />
+      <h2 className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium group-hover:text-accent">
+        {item.name}
+      </h2>
+      <ProductPrice price={item.price} className="mt-1.5" />
+      <div className="mt-1.5">
+        <StockBadge inStock={item.inStock} />
+      </div>
+    </AppLink>
+  );
+}

@@ -1,0 +1,29 @@
+// /catalogsearch/result?q=…: search results. The empty-search-string guard sends a missing or
+// blank q home (spec §2).
+
+import { SearchPage } from '~/features/listing/SearchPage';
+import { loadSearchPage } from '~/features/listing/search-page.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { guards } from '~/middleware';
+import type { Route } from './+types/catalogsearch-result';
+
+export const middleware: Route.MiddlewareFunction[] = guards('empty-search-string');
+
+export function loader(args: Route.LoaderArgs) {
+  return loadSearchPage(args);
+}
+
+/** The layout's meta (icon…) stays; title and robots are the page's own. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const own = loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex,follow' }] : [];
+  return mergeMeta(parentMeta(matches), own);
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
