@@ -1,6 +1,7 @@
 // Builds the listing index (`product_listing`) from the catalogue tables: one row per store view
 // and visible product, set-based in SQL (INSERT … SELECT over a batch of product ids).
 import { type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { listStoreViews, listWebsites, readConfig } from '../../store/store.ts';
 import { searchLanguage } from './language.ts';
@@ -176,6 +177,10 @@ export async function reindexProducts(db: Db, productIds?: number[]): Promise<vo
   });
   // A full rebuild leaves every old row dead: vacuum them (their GIN entries would otherwise send
   // bitmap scans to twice the pages) and refresh the statistics the planner picks indexes by.
-  if (productIds === undefined) await db.execute(sql`VACUUM (ANALYZE) product_listing`);
+  // VACUUM can't run inside a transaction (the seed reindexes in its own): ANALYZE there.
+  if (productIds === undefined)
+    await db.execute(
+      db instanceof PgTransaction ? sql`ANALYZE product_listing` : sql`VACUUM (ANALYZE) product_listing`,
+    );
   else if (productIds.length > 1000) await db.execute(sql`ANALYZE product_listing`);
 }
