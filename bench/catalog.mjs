@@ -7,7 +7,8 @@
 //   npm run bench:catalog -- --sizes 1000,5000 --seconds 10 --concurrency 16
 //
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
-// names the maintenance database; the bench creates and drops `atrium_bench` next to it.
+// names the maintenance database; the bench creates and drops `atrium_bench` (or
+// BENCH_DATABASE_NAME, so two runs on one server don't collide) next to it.
 // A benchmark, not a test: it asserts nothing, it reports.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,9 +30,12 @@ const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const port = Number(values.port);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchName = process.env.BENCH_DATABASE_NAME ?? 'atrium_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchName))
+  throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits, _');
 const benchUrl = (() => {
   const url = new URL(adminUrl);
-  url.pathname = '/atrium_bench';
+  url.pathname = `/${benchName}`;
   return url.toString();
 })();
 const endpoint = `http://127.0.0.1:${port}/graphql`;
@@ -61,8 +65,8 @@ const BARE = '{ __typename }';
 async function resetDatabase() {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS atrium_bench WITH (FORCE)');
-  await client.query('CREATE DATABASE atrium_bench');
+  await client.query(`DROP DATABASE IF EXISTS ${benchName} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${benchName}`);
   await client.end();
 }
 

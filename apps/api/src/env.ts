@@ -21,6 +21,13 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: int(300),
   GRAPHQL_MAX_ALIASES: int(30),
   GRAPHQL_MAX_BODY_BYTES: int(1_000_000),
+  /**
+   * The `products` listing result cache (per process, keyed by the catalogue version): most
+   * entries kept (0 disables it), memory budget in MB and the longest life of an entry.
+   */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  CATALOG_CACHE_MB: int(64),
+  CATALOG_CACHE_TTL_SECONDS: int(300),
   /** Answer with GraphiQL on GET /graphql from a browser. */
   GRAPHIQL: z
     .enum(['true', 'false'])

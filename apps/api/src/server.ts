@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
+import { createListingCache } from './modules/catalog/listing/cache.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
@@ -95,6 +96,11 @@ function noStore(): Plugin {
 
 export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger }) {
   const { db, env, log } = options;
+  const listingCache = createListingCache({
+    entries: env.CATALOG_CACHE_ENTRIES,
+    maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
+    ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
+  });
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -151,6 +157,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger })
         log: log.child({ requestId }),
         clientIp,
         storefrontUrl: env.STOREFRONT_URL,
+        listingCache,
       }),
   });
 }

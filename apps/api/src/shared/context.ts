@@ -3,6 +3,7 @@
 import { Decimal } from 'decimal.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import type { ListingCache } from '../modules/catalog/listing/cache.ts';
 import { findCurrencyRate } from '../modules/directory/store.ts';
 import {
   findRegion,
@@ -34,6 +35,8 @@ export interface RequestContext {
   /** The caller: a guest until customer accounts authenticate bearer tokens. */
   customer: null;
   bearerToken: string | undefined;
+  /** The process's listing result cache (catalog/listing/cache.ts); absent or null: no cache. */
+  listingCache?: ListingCache | null;
 }
 
 export async function buildRequestContext(input: {
@@ -43,6 +46,7 @@ export async function buildRequestContext(input: {
   log: Logger;
   clientIp: string;
   storefrontUrl: string;
+  listingCache?: ListingCache | null;
 }): Promise<RequestContext> {
   const { db, hints } = input;
   const wantsDefault = hints.storeCode === undefined || hints.storeCode === 'default';
@@ -70,6 +74,7 @@ export async function buildRequestContext(input: {
     currency,
     customer: null,
     bearerToken: hints.bearerToken,
+    listingCache: input.listingCache ?? null,
   };
 }
 

@@ -212,6 +212,9 @@ export async function createListingFixture(db: Db): Promise<ListingFixture> {
       options: [['modern', 'Modern', 'Модерн', null]],
     },
   ] as const;
+  // The fixture's own attributes replace the foundation seed's (no product uses those yet).
+  await db.delete(attributeOption);
+  await db.delete(attribute);
   for (const spec of attrSpecs) {
     const [row] = await db
       .insert(attribute)

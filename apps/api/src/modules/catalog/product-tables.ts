@@ -295,6 +295,16 @@ export const productView = pgTable(
  * - `search`: weighted tsvector (name A, sku A, short description B, description C) built with
  *   the store view's language configuration.
  */
+/**
+ * The catalogue version: one row (id 1), bumped by `reindexProducts` in the transaction that
+ * rewrites `product_listing`. Listing result caches key their entries with it, so every process
+ * stops using entries of an older index as soon as the reindex commits.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const productListing = pgTable(
   'product_listing',
   {

@@ -147,7 +147,13 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export async function reindexProducts(db: Db, productIds?: number[]): Promise<void> {
   const stores = await storeLanguages(db);
+  if (productIds?.length === 0) return;
   await db.transaction(async (tx) => {
+    // A new catalogue version in the same transaction as the new rows: caches keyed by it
+    // (listing/cache.ts) drop their entries exactly when the new index becomes visible.
+    await tx.execute(sql`
+      INSERT INTO catalog_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1`);
     let ids: number[];
     if (productIds === undefined) {
       await tx.execute(sql`DELETE FROM product_listing`);
@@ -155,7 +161,6 @@ export async function reindexProducts(db: Db, productIds?: number[]): Promise<vo
         await tx.execute(sql`SELECT id FROM product WHERE is_active AND visibility >= 2 ORDER BY id`),
       ).map((r) => r.id);
     } else {
-      if (productIds.length === 0) return;
       ids = rowsOf<{ id: number }>(
         await tx.execute(sql`
           SELECT id FROM product WHERE id = ANY(${idList(productIds)})
@@ -172,9 +177,10 @@ export async function reindexProducts(db: Db, productIds?: number[]): Promise<vo
   });
   // A full rebuild leaves every old row dead: vacuum them (their GIN entries would otherwise send
   // bitmap scans to twice the pages) and refresh the statistics the planner picks indexes by.
-  // VACUUM cannot run inside a transaction block (the seed rebuilds inside its own): ANALYZE can.
-  if (productIds === undefined && !(db instanceof PgTransaction))
-    await db.execute(sql`VACUUM (ANALYZE) product_listing`);
-  else if (productIds === undefined) await db.execute(sql`ANALYZE product_listing`);
+  // VACUUM can't run inside a transaction (the seed reindexes in its own): ANALYZE there.
+  if (productIds === undefined)
+    await db.execute(
+      db instanceof PgTransaction ? sql`ANALYZE product_listing` : sql`VACUUM (ANALYZE) product_listing`,
+    );
   else if (productIds.length > 1000) await db.execute(sql`ANALYZE product_listing`);
 }

@@ -5,6 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { categoryIndex, decodeUid, encodeUid } from '../category-service.ts';
+import { type CacheScope, cached, cacheScope } from './cache.ts';
 import { type SearchLanguage, searchLanguage, searchWords, tsQueryText } from './language.ts';
 import {
   type AttributeRow,
@@ -82,6 +83,8 @@ export interface Listing {
   display: Display;
   /** The one-pass counts of the listing, made with the count when aggregations are asked for. */
   facets: FacetCounts | null;
+  /** The listing result cache of this request (catalogue version and day), null without one. */
+  cache: CacheScope | null;
 }
 
 function equalValues(f: FilterEqual | null | undefined): string[] | undefined {
@@ -225,15 +228,20 @@ export async function findProducts(
   if (args.search == null && args.filter == null) {
     throw inputError("'search' or 'filter' input argument is required.");
   }
-  const { attributes, options } = await loadAttributes(ctx.db);
+  const cache = await cacheScope(ctx);
+  const { attributes, options } = await cached(cache, 'attributes', [], () => loadAttributes(ctx.db));
   const { criteria, category } = await buildCriteria(ctx, args, attributes, options);
   const display: Display = {
     rate: ctx.currency.rate,
     digits: currencyInfo(ctx.currency.display)?.decimalDigits ?? 2,
   };
   // With aggregations, one pass over the matching rows counts them and all facets at once.
-  const facets = withAggregations ? await facetCounts(ctx.db, criteria, display) : null;
-  const total = facets ? facets.total : await countListing(ctx.db, criteria);
+  const facets = withAggregations
+    ? await cached(cache, 'facets', [criteria, display], () => facetCounts(ctx.db, criteria, display))
+    : null;
+  const total = facets
+    ? facets.total
+    : await cached(cache, 'count', [criteria], () => countListing(ctx.db, criteria));
   const pages = Math.ceil(total / args.pageSize);
   if (total > 0 && args.currentPage > pages) {
     throw inputError(
@@ -254,6 +262,7 @@ export async function findProducts(
     options,
     display,
     facets,
+    cache,
   };
 }
 
@@ -267,14 +276,13 @@ export function pageInfo(listing: Listing) {
 
 export async function listingItems(listing: Listing) {
   if (listing.total === 0) return [];
-  return pageListing(
-    listing.ctx.db,
-    listing.criteria,
-    listing.sort,
-    listing.category,
-    listing.pageSize,
-    (listing.currentPage - 1) * listing.pageSize,
+  const { criteria, sort, category, pageSize } = listing;
+  const offset = (listing.currentPage - 1) * pageSize;
+  const page = await cached(listing.cache, 'page', [criteria, sort, category, pageSize, offset], () =>
+    pageListing(listing.ctx.db, criteria, sort, category, pageSize, offset),
   );
+  // copies: the resolvers of the items get objects of their own, the cached page stays as it was
+  return page.map((p) => ({ ...p }));
 }
 
 export function sortFields(listing: Listing, sortable: Set<string>) {
@@ -329,7 +337,10 @@ async function priceAggregation(
       }
       buckets = [...merged].sort((a, b) => a[0] - b[0]).map(([bucket, count]) => ({ bucket, count }));
     } else {
-      buckets = await priceHistogram(ctx.db, criteria, display.rate, display.digits, range);
+      const r = range;
+      buckets = await cached(listing.cache, 'histogram', [criteria, display, r], () =>
+        priceHistogram(ctx.db, criteria, display.rate, display.digits, r),
+      );
     }
     index++;
   } while (range > 10 && buckets.length < 2);
@@ -408,16 +419,26 @@ export async function listingAggregations(
 
   // One pass for every attribute that has no filter of its own (and for the categories);
   // an attribute with a filter is counted without it, so its other options stay selectable.
-  const base = listing.facets ?? (await facetCounts(ctx.db, criteria, listing.display));
+  const { cache, display } = listing;
+  const base =
+    listing.facets ??
+    (await cached(cache, 'facets', [criteria, display], () => facetCounts(ctx.db, criteria, display)));
   // A chosen price range leaves the other buckets visible: price is counted without it.
   const priceStats = criteria.price
-    ? await facetCounts(ctx.db, criteria, listing.display, { price: true }, false)
+    ? await cached(cache, 'price-facets', [criteria, display], () =>
+        facetCounts(ctx.db, criteria, display, { price: true }, false),
+      )
     : base;
   const own: (readonly [string, Map<number, number>])[] = [];
   for (const a of filterable) {
     if (!criteria.options.has(a.code)) continue;
     const ids = listing.options.filter((o) => o.attributeId === a.id).map((o) => o.id);
-    own.push([a.code, await optionCounts(ctx.db, criteria, a.code, ids)]);
+    own.push([
+      a.code,
+      await cached(cache, 'option-counts', [criteria, a.code, ids], () =>
+        optionCounts(ctx.db, criteria, a.code, ids),
+      ),
+    ]);
   }
   const price = showPrice ? await priceAggregation(listing, priceStats, priceAttr) : null;
   const ownCounts = new Map(own);
