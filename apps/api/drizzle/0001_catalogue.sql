@@ -20,6 +20,11 @@ CREATE TABLE "attribute_option" (
 	"swatch_value" text
 );
 --> statement-breakpoint
+CREATE TABLE "catalog_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "category_product" (
 	"category_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
@@ -62,6 +67,15 @@ CREATE TABLE "product_file" (
 	"title" jsonb NOT NULL,
 	"file" text NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_fixed_tax" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"website_id" integer NOT NULL,
+	"country_code" varchar(2) NOT NULL,
+	"amount" numeric(20, 4) NOT NULL,
+	"label" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_listing" (
@@ -179,8 +193,18 @@ CREATE TABLE "cms_page" (
 	"meta_title" text,
 	"meta_keywords" text,
 	"meta_description" text,
+	"is_blog" boolean DEFAULT false NOT NULL,
+	"description" text,
+	"filters" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cms_page_product" (
+	"page_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "cms_page_product_page_id_product_id_pk" PRIMARY KEY("page_id","product_id")
 );
 --> statement-breakpoint
 ALTER TABLE "attribute_option" ADD CONSTRAINT "attribute_option_attribute_id_attribute_id_fk" FOREIGN KEY ("attribute_id") REFERENCES "public"."attribute"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -190,6 +214,7 @@ ALTER TABLE "product_attribute_option" ADD CONSTRAINT "product_attribute_option_
 ALTER TABLE "product_attribute_option" ADD CONSTRAINT "product_attribute_option_attribute_id_attribute_id_fk" FOREIGN KEY ("attribute_id") REFERENCES "public"."attribute"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_attribute_option" ADD CONSTRAINT "product_attribute_option_option_id_attribute_option_id_fk" FOREIGN KEY ("option_id") REFERENCES "public"."attribute_option"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_file" ADD CONSTRAINT "product_file_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_fixed_tax" ADD CONSTRAINT "product_fixed_tax_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_listing" ADD CONSTRAINT "product_listing_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_media" ADD CONSTRAINT "product_media_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_option" ADD CONSTRAINT "product_option_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -200,11 +225,14 @@ ALTER TABLE "product_super_attribute" ADD CONSTRAINT "product_super_attribute_pr
 ALTER TABLE "product_super_attribute" ADD CONSTRAINT "product_super_attribute_attribute_id_attribute_id_fk" FOREIGN KEY ("attribute_id") REFERENCES "public"."attribute"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_tier_price" ADD CONSTRAINT "product_tier_price_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_view" ADD CONSTRAINT "product_view_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cms_page_product" ADD CONSTRAINT "cms_page_product_page_id_cms_page_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."cms_page"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cms_page_product" ADD CONSTRAINT "cms_page_product_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attribute_option_attribute" ON "attribute_option" USING btree ("attribute_id");--> statement-breakpoint
 CREATE INDEX "category_product_product" ON "category_product" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_parent" ON "product" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "product_attribute_option_attribute" ON "product_attribute_option" USING btree ("attribute_id","option_id");--> statement-breakpoint
 CREATE INDEX "product_file_product" ON "product_file" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "product_fixed_tax_product" ON "product_fixed_tax" USING btree ("product_id","website_id","country_code");--> statement-breakpoint
 CREATE INDEX "product_listing_categories" ON "product_listing" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "product_listing_options" ON "product_listing" USING gin ("option_ids");--> statement-breakpoint
 CREATE INDEX "product_listing_search" ON "product_listing" USING gin ("search");--> statement-breakpoint
@@ -216,4 +244,5 @@ CREATE INDEX "product_option_value_option" ON "product_option_value" USING btree
 CREATE UNIQUE INDEX "product_tier_price_unique" ON "product_tier_price" USING btree ("product_id","website_id","qty");--> statement-breakpoint
 CREATE UNIQUE INDEX "url_rewrite_request" ON "url_rewrite" USING btree ("store_id","request_path");--> statement-breakpoint
 CREATE INDEX "url_rewrite_entity" ON "url_rewrite" USING btree ("entity_type","entity_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cms_page_identifier_store" ON "cms_page" USING btree ("identifier","store_id");
+CREATE UNIQUE INDEX "cms_page_identifier_store" ON "cms_page" USING btree ("identifier","store_id");--> statement-breakpoint
+CREATE INDEX "cms_page_product_product" ON "cms_page_product" USING btree ("product_id");

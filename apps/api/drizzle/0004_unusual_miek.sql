@@ -1,4 +1,0 @@
-CREATE TABLE "catalog_version" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"version" bigint NOT NULL
-);
