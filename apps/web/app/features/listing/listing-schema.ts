@@ -1,14 +1,7 @@
 // Shapes of the listing answers (Magento's Products, Aggregation, SortFields, SearchResultPageInfo,
 // with Atrium's AggregationOption.color_hex_code and Aggregation.additional_info).
 import { z } from 'zod';
-
-const moneySchema = z.object({ value: z.number().nullable(), currency: z.string().nullable() });
-
-const productPriceSchema = z.object({
-  regular_price: moneySchema,
-  final_price: moneySchema,
-  discount: z.object({ amount_off: z.number().nullable(), percent_off: z.number().nullable() }).nullable(),
-});
+import { priceRangeSchema } from '~/lib/price-schema';
 
 export const listingProductSchema = z.object({
   __typename: z.string(),
@@ -20,10 +13,7 @@ export const listingProductSchema = z.object({
   stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullable(),
   min_sale_qty: z.number().nullable(),
   small_image: z.object({ url: z.string().nullable(), label: z.string().nullable() }).nullable(),
-  price_range: z.object({
-    minimum_price: productPriceSchema,
-    maximum_price: productPriceSchema.nullable(),
-  }),
+  price_range: priceRangeSchema,
 });
 
 export const aggregationSchema = z.object({

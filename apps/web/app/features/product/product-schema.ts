@@ -2,19 +2,9 @@
 // the page uses it. Magento marks most fields nullable; the schema follows so a missing optional
 // value degrades one part of the page instead of failing it.
 import { z } from 'zod';
+import { moneySchema as money, priceRangeSchema } from '~/lib/price-schema';
 
-const money = z.object({ value: z.number().nullable(), currency: z.string().nullable() });
-
-const priceAmounts = z.object({
-  regular_price: money,
-  final_price: money,
-  discount: z.object({ amount_off: z.number().nullable(), percent_off: z.number().nullable() }).nullable(),
-});
-
-export const priceRangeSchema = z.object({
-  minimum_price: priceAmounts,
-  maximum_price: priceAmounts.nullable(),
-});
+export { priceRangeSchema };
 
 const tierPrice = z.object({
   quantity: z.number().nullable(),
