@@ -48,6 +48,27 @@ function spyOnSql(api: TestApi) {
   };
 }
 
+/**
+ * Reads of product data (the product loader's store, catalog/product/store.ts), told apart by the
+ * caller in the stack; the request's region country is request data, not product data.
+ */
+function spyOnProductReads(api: TestApi) {
+  const db = api.database.db;
+  const real = db.select.bind(db);
+  let count = 0;
+  vi.spyOn(db, 'select').mockImplementation(((...args: Parameters<typeof db.select>) => {
+    const stack = new Error().stack ?? '';
+    if (stack.includes('catalog/product/store.ts') && !stack.includes('RegionCountry')) count++;
+    return real(...args);
+  }) as typeof db.select);
+  return {
+    count: () => count,
+    reset: () => {
+      count = 0;
+    },
+  };
+}
+
 async function list(
   api: TestApi,
   variables: Record<string, unknown>,
@@ -83,6 +104,18 @@ describe('products listing cache', () => {
     expect(again).toEqual(first);
     expect(sqlSpy.listingStatements()).toBe(0);
     expect(sqlSpy.versionReads()).toBe(1);
+  });
+
+  it('loads the product fields of a repeated listing from the cache too, not from the database', async () => {
+    await reindexProducts(api.database.db); // a new catalogue version: nothing cached yet
+    const productReads = spyOnProductReads(api);
+    const variables = { ...LIVING, sort: { name: 'ASC' } };
+    const first = await list(api, variables);
+    expect(productReads.count()).toBeGreaterThan(0);
+    productReads.reset();
+    const again = await list(api, variables);
+    expect(again).toEqual(first);
+    expect(productReads.count()).toBe(0);
   });
 
   it('gives each store view, currency and set of arguments its own entry', async () => {

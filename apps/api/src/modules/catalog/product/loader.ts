@@ -3,6 +3,7 @@
 // products with their variants costs a fixed handful of queries, never one per product.
 import type { Db } from '../../../db/client.ts';
 import type { RequestContext } from '../../../shared/context.ts';
+import { cacheScope } from '../listing/cache.ts';
 import type { StoreLabels } from '../product-tables.ts';
 import type {
   FileRow,
@@ -103,7 +104,43 @@ export interface ProductLoader {
   fixedTaxes: BatchLoader<FixedTaxRow[]>;
 }
 
-type LoaderContext = Pick<RequestContext, 'db' | 'store' | 'website' | 'region'>;
+type LoaderContext = Pick<RequestContext, 'db' | 'store' | 'website' | 'region'> &
+  Partial<Pick<RequestContext, 'listingCache' | 'config'>>;
+
+/**
+ * Wraps a batch so that products already loaded by an earlier request under the same catalogue
+ * version come from the listing cache (see listing/cache.ts): every product write goes through
+ * `reindexProducts`, which bumps the version, so an entry can never outlive the data it was read
+ * from. Products without rows are cached as `empty()` too. Values are shared: never mutated.
+ */
+function crossRequest<V>(
+  ctx: LoaderContext,
+  name: string,
+  batch: (ids: number[]) => Promise<Map<number, V>>,
+  empty: () => V,
+): (ids: number[]) => Promise<Map<number, V>> {
+  if (!ctx.listingCache || !ctx.config) return batch;
+  return async (ids) => {
+    const scope = await cacheScope(ctx as RequestContext);
+    if (!scope) return batch(ids);
+    const key = (id: number) => `${scope.prefix}product:${name}|${ctx.store.id}|${ctx.website.id}|${id}`;
+    const found = new Map<number, V>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = scope.cache.lru.get(key(id));
+      if (hit) found.set(id, hit.value as V);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await batch(missing);
+    for (const id of missing) {
+      const value = loaded.has(id) ? (loaded.get(id) as V) : empty();
+      scope.cache.lru.set(key(id), { value });
+      found.set(id, value);
+    }
+    return found;
+  };
+}
 
 const loaders = new WeakMap<object, ProductLoader>();
 
@@ -129,8 +166,13 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /** A loader of lists: a product without rows gets an empty list. */
-function listLoader<T>(batch: (ids: number[]) => Promise<Map<number, T[]>>): BatchLoader<T[]> {
-  return new BatchLoader<T[]>(batch, () => []);
+function listLoader<T>(
+  ctx: LoaderContext,
+  name: string,
+  batch: (ids: number[]) => Promise<Map<number, T[]>>,
+): BatchLoader<T[]> {
+  const empty = (): T[] => [];
+  return new BatchLoader<T[]>(crossRequest(ctx, name, batch, empty), empty);
 }
 
 const pick = <T>(own: T | null | undefined, fallback: T | null | undefined): T | null =>
@@ -176,30 +218,42 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
 
   return {
     records: new BatchLoader(
-      async (ids) => {
-        const [rows, texts] = await Promise.all([
-          store.selectProducts(db, ids),
-          store.selectProductTexts(db, ids, storeId),
-        ]);
-        const byProduct = groupBy(texts, (t) => t.productId);
-        return new Map(rows.map((r) => [r.id, mergeTexts(r, byProduct.get(r.id) ?? [], storeId)]));
-      },
+      crossRequest(
+        ctx,
+        'records',
+        async (ids) => {
+          const [rows, texts] = await Promise.all([
+            store.selectProducts(db, ids),
+            store.selectProductTexts(db, ids, storeId),
+          ]);
+          const byProduct = groupBy(texts, (t) => t.productId);
+          return new Map(rows.map((r) => [r.id, mergeTexts(r, byProduct.get(r.id) ?? [], storeId)]));
+        },
+        () => undefined,
+      ),
       () => undefined,
     ),
     prices: new BatchLoader(
-      async (ids) => {
-        const [prices, tiers] = await Promise.all([
-          store.selectPrices(db, ids, websiteId),
-          store.selectTierPrices(db, ids, websiteId),
-        ]);
-        const priceBy = new Map(prices.map((p) => [p.productId, p]));
-        const tiersBy = groupBy(tiers, (t) => t.productId);
-        return new Map(ids.map((id) => [id, { price: priceBy.get(id), tiers: tiersBy.get(id) ?? [] }]));
-      },
+      crossRequest(
+        ctx,
+        'prices',
+        async (ids) => {
+          const [prices, tiers] = await Promise.all([
+            store.selectPrices(db, ids, websiteId),
+            store.selectTierPrices(db, ids, websiteId),
+          ]);
+          const priceBy = new Map(prices.map((p) => [p.productId, p]));
+          const tiersBy = groupBy(tiers, (t) => t.productId);
+          return new Map(ids.map((id) => [id, { price: priceBy.get(id), tiers: tiersBy.get(id) ?? [] }]));
+        },
+        () => ({ price: undefined, tiers: [] }),
+      ),
       () => ({ price: undefined, tiers: [] }),
     ),
-    media: listLoader(async (ids) => groupBy(await store.selectMedia(db, ids), (m) => m.productId)),
-    options: listLoader(async (ids) => {
+    media: listLoader(ctx, 'media', async (ids) =>
+      groupBy(await store.selectMedia(db, ids), (m) => m.productId),
+    ),
+    options: listLoader(ctx, 'options', async (ids) => {
       const options = await store.selectOptions(db, ids);
       const values = groupBy(
         await store.selectOptionValues(
@@ -211,10 +265,10 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
       const withValues = options.map((option) => ({ option, values: values.get(option.id) ?? [] }));
       return groupBy(withValues, (o) => o.option.productId);
     }),
-    superAttributes: listLoader(async (ids) =>
+    superAttributes: listLoader(ctx, 'superAttributes', async (ids) =>
       groupBy(await store.selectSuperAttributes(db, ids), (s) => s.productId),
     ),
-    variantIds: listLoader(async (ids) => {
+    variantIds: listLoader(ctx, 'variantIds', async (ids) => {
       const rows = await store.selectVariantIds(db, ids);
       const map = new Map<number, number[]>();
       for (const row of rows) {
@@ -223,21 +277,29 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
       }
       return map;
     }),
-    attributeOptions: listLoader(async (ids) =>
+    attributeOptions: listLoader(ctx, 'attributeOptions', async (ids) =>
       groupBy(await store.selectAttributeOptions(db, ids), (o) => o.productId),
     ),
-    files: listLoader(async (ids) => groupBy(await store.selectFiles(db, ids), (f) => f.productId)),
-    categoryIds: listLoader(async (ids) => {
+    files: listLoader(ctx, 'files', async (ids) =>
+      groupBy(await store.selectFiles(db, ids), (f) => f.productId),
+    ),
+    categoryIds: listLoader(ctx, 'categoryIds', async (ids) => {
       const links = await store.selectCategoryLinks(db, ids);
       const map = new Map<number, number[]>();
       for (const link of links)
         map.set(link.productId, [...(map.get(link.productId) ?? []), link.categoryId]);
       return map;
     }),
-    fixedTaxes: listLoader(async (ids) => {
-      const countryCode = await requestCountry();
-      if (!countryCode) return new Map();
-      return groupBy(await store.selectFixedTaxes(db, ids, websiteId, countryCode), (t) => t.productId);
-    }),
+    // Fixed product taxes depend on the request's country: the country is part of the cache key.
+    fixedTaxes: new BatchLoader<FixedTaxRow[]>(
+      async (ids) => {
+        const countryCode = await requestCountry();
+        if (!countryCode) return new Map();
+        const load = async (missing: number[]) =>
+          groupBy(await store.selectFixedTaxes(db, missing, websiteId, countryCode), (t) => t.productId);
+        return crossRequest(ctx, `fixedTaxes:${countryCode}`, load, () => [])(ids);
+      },
+      () => [],
+    ),
   };
 }
