@@ -6,7 +6,8 @@ import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { insertAttribute, insertProduct } from './product-fixtures.ts';
 
-const api = useTestApi();
+// Without the cross-request cache: the loading tests count what one request's batching costs.
+const api = useTestApi({ CATALOG_CACHE_ENTRIES: '0' });
 const INT = { Store: 'int' };
 
 // biome-ignore lint/suspicious/noExplicitAny: response shapes are asserted field by field
