@@ -88,6 +88,12 @@ describe('robotsTxt', () => {
 });
 
 describe('internalPaths', () => {
+  it('also reads root-relative links of this website (the {{store url}} directive renders those)', () => {
+    const html =
+      '<a href="/int/delivery">D</a><a href="/ru/about">other site</a><a href="//cdn/int/x">cdn</a>';
+    expect(internalPaths(html, 'https://s/int/')).toEqual(['delivery']);
+  });
+
   it('keeps the links to this website once, without query, fragment or trailing slash', () => {
     const html =
       '<a href="https://s/int/delivery">D</a><a href="https://s/int/delivery/">D</a>' +

@@ -97,11 +97,18 @@ export function robotsTxt(origin: string): string {
 /** Paths of this website (below its base URL) among the links of some HTML, without duplicates. */
 export function internalPaths(html: string, baseUrl: string): string[] {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  // CMS links are absolute (https://shop/int/x) or root-relative (/int/x, the {{store url}} form).
+  const basePath = new URL(base).pathname;
   const paths = new Set<string>();
   for (const match of html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)) {
     const href = (match[1] ?? '').replace(/&amp;/g, '&');
-    if (!href.startsWith(base)) continue;
-    const path = href.slice(base.length).split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+    const prefix = href.startsWith(base)
+      ? base
+      : href.startsWith(basePath) && !href.startsWith('//')
+        ? basePath
+        : null;
+    if (prefix === null) continue;
+    const path = href.slice(prefix.length).split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
     if (path) paths.add(path);
   }
   return [...paths];
