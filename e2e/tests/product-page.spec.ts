@@ -2,7 +2,7 @@
 // each check needs (the demo data is generated, so names and SKUs are not fixed), then drives the
 // page like a shopper.
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWebsite, WEB_URL } from './support.ts';
+import { chooseWebsite, WEB_URL, waitForHydration } from './support.ts';
 
 const API_URL = `http://127.0.0.1:${4100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}/graphql`;
 const PAGES = 20;
@@ -89,6 +89,7 @@ async function openProduct(page: Page, product: DemoProduct) {
   const response = await page.goto(path(product));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
 }
 
 // The first test of a worker reads the demo catalogue through the API (a few seconds on 2 cores).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 test.describe('the shell', () => {
   test('the first HTML holds the store title, icon, menu and footer', async ({ page, context }) => {
@@ -36,6 +36,7 @@ test.describe('the shell', () => {
   test('the customer drawer opens on sign-in for guests', async ({ page, context }) => {
     await chooseWebsite(context, 'int');
     await page.goto('/int/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Account' }).click();
     const drawer = page.getByRole('dialog', { name: 'Sign in' });
     await expect(drawer).toContainText('Sign-in will be available once customer accounts launch.');

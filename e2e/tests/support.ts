@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const WEB_URL = `http://127.0.0.1:${3100 + offset}`;
@@ -12,4 +12,9 @@ export async function chooseWebsite(
 ) {
   const values: Record<string, string> = { website, ...extra };
   await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: WEB_URL })));
+}
+
+/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -45,6 +45,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => installChunkReloadGuard(), []);
+  // Marks the document once React has hydrated it: browser tests wait for this before they use
+  // controls whose behaviour needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
