@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support.ts';
 
 test.describe('first visit', () => {
   test('shows the region and currency pop-up, which Escape and clicks outside cannot close', async ({
@@ -27,6 +28,7 @@ test.describe('first visit', () => {
 
   test('choosing the international website in US dollars lands on its home page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await dialog.getByLabel('Website').selectOption('int');
     await dialog.getByLabel('Shipping country').selectOption('us');
@@ -43,6 +45,7 @@ test.describe('first visit', () => {
     page,
   }) => {
     await page.goto('/int/');
+    await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await dialog.getByLabel('Shipping country').selectOption('gb');
     await dialog.getByLabel('Website').selectOption('ru');

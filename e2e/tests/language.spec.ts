@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 test('switching to Russian in the language drawer changes the interface text', async ({ page, context }) => {
   await chooseWebsite(context, 'int');
   await page.goto('/int/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Shop by room' })).toBeVisible();
 
   await page.getByRole('button', { name: /^Language:/ }).click();

@@ -15,6 +15,7 @@ test.describe('the shell', () => {
     await chooseWebsite(context, 'int', { store: 'int', region: 'us', currency: 'USD' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/int/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /^Region and currency:/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Region and currency' });
     await drawer.getByLabel('Website').selectOption('ru');
@@ -26,6 +27,7 @@ test.describe('the shell', () => {
   test('saving an unchanged region and currency just closes the drawer', async ({ page, context }) => {
     await chooseWebsite(context, 'int', { store: 'int', region: 'us', currency: 'USD' });
     await page.goto('/int/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /^Region and currency:/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Region and currency' });
     await drawer.getByRole('button', { name: 'Save' }).click();
