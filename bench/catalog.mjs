@@ -211,8 +211,10 @@ for (const size of sizes) {
       );
     }
   } finally {
+    // Wait for the API to close its pool, or the next size's DROP DATABASE would cut it off.
+    const exited = new Promise((resolve) => api.once('exit', resolve));
     api.kill('SIGTERM');
-    await sleep(1000);
+    await exited;
   }
 }
 
