@@ -37,6 +37,10 @@ export function openPglite(dataDir?: string): Database {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) is an 'error' event
+  // on the pool; without a listener Node would throw it and end the process. The pool replaces the
+  // connection on the next query, so saying so is all there is to do.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
