@@ -18,6 +18,19 @@ export default [
     route('sitemap.xml', 'routes/website-sitemap-index.ts'),
     route('sitemap/:file', 'routes/website-sitemap.ts'),
     route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
+    // Customer account pages (spec §2 "Customer account"), and the actions of the wishlist
+    // buttons and the footer's newsletter form.
+    route('customer/account', 'routes/account-layout.tsx', [
+      index('routes/account-index.tsx'),
+      route('edit', 'routes/account-edit.tsx'),
+      route('address', 'routes/account-address-book.tsx'),
+      route('address/create', 'routes/account-address-create.tsx'),
+      route('address/:id', 'routes/account-address-edit.tsx'),
+      route('wishlist', 'routes/account-wishlist.tsx'),
+      route('subscriptions', 'routes/account-subscriptions.tsx'),
+    ]),
+    route('wishlist/items', 'routes/account-wishlist-items.tsx'),
+    route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

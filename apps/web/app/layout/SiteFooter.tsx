@@ -1,6 +1,7 @@
 // The footer (spec §2): the six CMS blocks (follow us, help, company, get inspired, legal, the
-// newsletter text) and the store's copyright line.
+// newsletter text with the subscribe form under it) and the store's copyright line.
 import { useRef } from 'react';
+import { NewsletterForm } from '~/features/account/NewsletterForm';
 import type { FooterBlock, FooterBlockId } from '~/features/content/footer-blocks';
 import { useInternalLinks } from '~/lib/use-internal-links';
 import { useRequiredShellData } from './use-shell-data';
@@ -28,7 +29,7 @@ function CmsBlock({ block, className = '' }: { block: FooterBlock; className?: s
 }
 
 export function SiteFooter() {
-  const { footer, storeConfig } = useRequiredShellData();
+  const { footer, storeConfig, website } = useRequiredShellData();
   const byId = (id: FooterBlockId) => footer.find((block) => block.identifier === id);
   const subscribe = byId('footer-subscribe-text');
   const followUs = byId('footer-follow-us');
@@ -42,7 +43,12 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 xs:px-6 sm:grid-cols-4 md:grid-cols-6 md:px-8">
         {subscribe || followUs ? (
           <div className="col-span-2 grid gap-8 sm:col-span-4 sm:grid-cols-2 md:col-span-2 md:grid-cols-1 md:content-start md:pr-8">
-            {subscribe ? <CmsBlock block={subscribe} /> : null}
+            {subscribe ? (
+              <div>
+                <CmsBlock block={subscribe} />
+                <NewsletterForm website={website} />
+              </div>
+            ) : null}
             {followUs ? (
               <CmsBlock
                 block={followUs}

@@ -1,8 +1,11 @@
 // /catalogsearch/result?q=…: search results. The empty-search-string guard sends a missing or
 // blank q home (spec §2).
 
+import { WishlistButton } from '~/features/account/WishlistButton';
+import { loadWishlistState } from '~/features/account/wishlist.server';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
+import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { guards } from '~/middleware';
@@ -10,8 +13,12 @@ import type { Route } from './+types/catalogsearch-result';
 
 export const middleware: Route.MiddlewareFunction[] = guards('empty-search-string');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadSearchPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [page, wishlist] = await Promise.all([
+    loadSearchPage(args),
+    loadWishlistState(getShopContext(args.context).headers),
+  ]);
+  return { ...page, wishlist };
 }
 
 /** The layout's meta (icon…) stays; title and robots are the page's own. */
@@ -21,7 +28,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  return <SearchPage data={loaderData} />;
+  return (
+    <SearchPage
+      data={loaderData}
+      renderCardAction={(item) => (
+        <WishlistButton
+          variant="card"
+          wishlist={loaderData.wishlist}
+          productName={item.name}
+          sku={item.sku}
+        />
+      )}
+    />
+  );
 }
 
 export function ErrorBoundary() {

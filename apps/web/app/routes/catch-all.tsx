@@ -4,6 +4,8 @@
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { WishlistButton } from '~/features/account/WishlistButton';
+import { loadWishlistState } from '~/features/account/wishlist.server';
 import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
 import { CategoryPage } from '~/features/listing/CategoryPage';
@@ -49,20 +51,23 @@ export async function loader(args: Route.LoaderArgs) {
 
   switch (route.__typename) {
     case 'CategoryTree': {
-      const category = await loadCategoryPage(args, {
-        uid: route.uid,
-        relative_url: route.relative_url ?? path,
-      });
-      return { kind: 'category' as const, category, meta: categoryMeta(category) };
+      const [category, wishlist] = await Promise.all([
+        loadCategoryPage(args, { uid: route.uid, relative_url: route.relative_url ?? path }),
+        loadWishlistState(shop.headers),
+      ]);
+      return { kind: 'category' as const, category, wishlist, meta: categoryMeta(category) };
     }
     case 'SimpleProduct':
     case 'ConfigurableProduct': {
-      const product = await loadProductPage(args, {
-        uid: route.uid,
-        url_key: route.url_key ?? '',
-        relative_url: route.relative_url ?? path,
-      });
-      return { kind: 'product' as const, product, meta: productMeta(product) };
+      const [product, wishlist] = await Promise.all([
+        loadProductPage(args, {
+          uid: route.uid,
+          url_key: route.url_key ?? '',
+          relative_url: route.relative_url ?? path,
+        }),
+        loadWishlistState(shop.headers),
+      ]);
+      return { kind: 'product' as const, product, wishlist, meta: productMeta(product) };
     }
     case 'CmsPage':
       return {
@@ -90,9 +95,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
-      return <CategoryPage data={loaderData.category} />;
+      return (
+        <CategoryPage
+          data={loaderData.category}
+          renderCardAction={(item) => (
+            <WishlistButton
+              variant="card"
+              wishlist={loaderData.wishlist}
+              productName={item.name}
+              sku={item.sku}
+            />
+          )}
+        />
+      );
     case 'product':
-      return <ProductPage data={loaderData.product} />;
+      return (
+        <ProductPage
+          data={loaderData.product}
+          renderActions={(selection) => (
+            <WishlistButton
+              wishlist={loaderData.wishlist}
+              productName={selection.name}
+              sku={selection.sku}
+              variantSku={selection.variantSku}
+              quantity={selection.quantity}
+            />
+          )}
+        />
+      );
     case 'cms':
       return (
         <CmsPage

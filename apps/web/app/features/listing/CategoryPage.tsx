@@ -1,11 +1,18 @@
 // The category page: trail, title, description and the category's listing.
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import type { CategoryPageData } from './category-page.server';
 import { ListingView } from './ListingView';
 
-export function CategoryPage({ data }: { data: CategoryPageData }) {
+export function CategoryPage({
+  data,
+  renderCardAction,
+}: {
+  data: CategoryPageData;
+  renderCardAction?: ComponentProps<typeof ListingView>['renderCardAction'];
+}) {
   const { t } = useTranslation();
   const { website } = useRequiredShellData();
   const { category, crumbs, listing } = data;
@@ -22,7 +29,11 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         </div>
       ) : null}
       <div className="mt-8">
-        <ListingView listing={listing} emptyText={t('listing.empty_category')} />
+        <ListingView
+          listing={listing}
+          emptyText={t('listing.empty_category')}
+          renderCardAction={renderCardAction}
+        />
       </div>
     </div>
   );

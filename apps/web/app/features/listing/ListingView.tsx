@@ -23,6 +23,8 @@ interface ListingViewProps {
   listing: ListingData;
   /** Shown instead of the product grid when nothing is listed and no filter is active. */
   emptyText: string;
+  /** An action on each card (the wishlist button), composed by the route. */
+  renderCardAction?: (item: ListingData['items'][number]) => ReactNode;
 }
 
 function EmptyResults({ listing, emptyText }: ListingViewProps) {
@@ -51,7 +53,7 @@ function EmptyResults({ listing, emptyText }: ListingViewProps) {
   );
 }
 
-export function ListingView({ listing, emptyText }: ListingViewProps) {
+export function ListingView({ listing, emptyText, renderCardAction }: ListingViewProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -76,7 +78,12 @@ export function ListingView({ listing, emptyText }: ListingViewProps) {
       >
         {items.map((item, index) => (
           <li key={item.uid}>
-            <ProductCard item={item} mode={mode.mode} eager={index < FIRST_ROW[mode.mode]} />
+            <ProductCard
+              item={item}
+              mode={mode.mode}
+              eager={index < FIRST_ROW[mode.mode]}
+              action={renderCardAction?.(item)}
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 // nothing moves when they arrive; the first row loads eagerly with high priority, the rest lazily.
 // Cards prefetch their product page on intent (hover, focus, touch): prefetching every visible card
 // would cost the API a product page per card on every listing view.
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import type { ListingItem } from './listing.server';
@@ -62,7 +62,31 @@ function StockBadge({ inStock }: { inStock: boolean }) {
   );
 }
 
-export function ProductCard({ item, mode, eager }: { item: ListingItem; mode: ListMode; eager: boolean }) {
+/** A card with an action (the wishlist button) over its picture: a sibling of the link, not inside it. */
+function WithAction({ action, mode, children }: { action?: ReactNode; mode: ListMode; children: ReactNode }) {
+  if (!action) return children;
+  return (
+    <div className="relative h-full">
+      {children}
+      <div className={`absolute z-10 ${mode === 'list' ? 'top-6 left-2' : 'top-2 right-2'}`}>{action}</div>
+    </div>
+  );
+}
+
+export function ProductCard(props: {
+  item: ListingItem;
+  mode: ListMode;
+  eager: boolean;
+  action?: ReactNode;
+}) {
+  return (
+    <WithAction action={props.action} mode={props.mode}>
+      <CardLink item={props.item} mode={props.mode} eager={props.eager} />
+    </WithAction>
+  );
+}
+
+function CardLink({ item, mode, eager }: { item: ListingItem; mode: ListMode; eager: boolean }) {
   const { t } = useTranslation();
   if (mode === 'list') {
     return (

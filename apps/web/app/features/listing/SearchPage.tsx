@@ -1,11 +1,18 @@
 // The search results page: the query as the title, then the same listing as a category.
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { ListingView } from './ListingView';
 import type { SearchPageData } from './search-page.server';
 
-export function SearchPage({ data }: { data: SearchPageData }) {
+export function SearchPage({
+  data,
+  renderCardAction,
+}: {
+  data: SearchPageData;
+  renderCardAction?: ComponentProps<typeof ListingView>['renderCardAction'];
+}) {
   const { t } = useTranslation();
   const { website } = useRequiredShellData();
   const { title } = data;
@@ -14,7 +21,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       <Breadcrumbs items={[{ text: t('common.home'), link: `/${website}/` }, { text: title }]} />
       <h1 className="mt-4 text-3xl font-bold break-words xs:text-4xl">{title}</h1>
       <div className="mt-8">
-        <ListingView listing={data.listing} emptyText={t('search.empty', { query: data.query })} />
+        <ListingView
+          listing={data.listing}
+          emptyText={t('search.empty', { query: data.query })}
+          renderCardAction={renderCardAction}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // The product page: breadcrumbs, gallery, name, SKU, prices, stock and delivery, swatches that
 // switch the variant's picture, price and SKU, customizable options, quantity, description,
 // attached files and the most-viewed block, with schema.org data for search engines.
-import { useReducer, useState } from 'react';
+import { type ReactNode, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { AttachedFiles } from './AttachedFiles';
@@ -19,7 +19,23 @@ import { StockStatus } from './StockStatus';
 import { SwatchPicker } from './SwatchPicker';
 import { matchingVariants, selectedVariant, toggleSwatch } from './swatch-selection';
 
-export function ProductPage({ data }: { data: ProductPageData }) {
+/** What a product page action (the wishlist button) acts on: the product and the chosen variant. */
+export interface ProductSelection {
+  name: string;
+  sku: string;
+  /** The chosen variant of a configurable; null when none (or a simple product). */
+  variantSku: string | null;
+  quantity: number;
+}
+
+export function ProductPage({
+  data,
+  renderActions,
+}: {
+  data: ProductPageData;
+  /** Actions beside the purchase options (the wishlist button), composed by the route. */
+  renderActions?: (selection: ProductSelection) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { product, crumbs, seo, mostViewed } = data;
   const [selections, toggle] = useReducer(toggleSwatch, {});
@@ -90,6 +106,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             />
             <QuantityField rules={product.quantity} value={quantity} onChange={setQuantity} />
           </fieldset>
+          {renderActions ? (
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {renderActions({
+                name: product.name,
+                sku: product.sku,
+                variantSku: variant?.sku ?? null,
+                quantity: Number.parseFloat(quantity) > 0 ? Number.parseFloat(quantity) : 1,
+              })}
+            </div>
+          ) : null}
         </div>
       </div>
 

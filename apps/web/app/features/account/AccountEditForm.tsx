@@ -1,0 +1,197 @@
+// The "edit account" form (spec §2 edit): names, the organisation the customer represents, and
+// the e-mail and password changes, each revealed by its checkbox. The reveals are CSS (:has), so
+// the form works the same before JavaScript loads and without it.
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/Button';
+import type { AccountEditErrors } from './account-edit-form';
+import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
+import type { FormMessage } from './form-errors';
+import type { PasswordPolicy } from './password-policy';
+
+export interface AccountEditDefaults {
+  firstname: string;
+  middlename: string;
+  lastname: string;
+  email: string;
+  organization: {
+    isOrganization: boolean;
+    name: string;
+    tin: string;
+    vat: string;
+    address: string;
+    logoUrl: string;
+  };
+  changeEmail: boolean;
+  changePassword: boolean;
+}
+
+export function AccountEditForm({
+  defaults,
+  policy,
+  errors = {},
+  message,
+}: {
+  defaults: AccountEditDefaults;
+  policy: PasswordPolicy;
+  errors?: AccountEditErrors;
+  message?: FormMessage | null;
+}) {
+  const { t } = useTranslation();
+  const error = useFieldError();
+  const busy = useNavigation().state === 'submitting';
+  const org = defaults.organization;
+
+  return (
+    <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="account-edit-form">
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-medium">{t('account.edit.information')}</legend>
+        <div className="grid gap-5 xs:grid-cols-2">
+          <TextField
+            label={t('account.fields.firstname')}
+            name="firstname"
+            required
+            autoComplete="given-name"
+            defaultValue={defaults.firstname}
+            error={error(errors.firstname)}
+          />
+          <TextField
+            label={t('account.fields.lastname')}
+            name="lastname"
+            required
+            autoComplete="family-name"
+            defaultValue={defaults.lastname}
+            error={error(errors.lastname)}
+          />
+          <TextField
+            label={t('account.fields.middlename')}
+            name="middlename"
+            autoComplete="additional-name"
+            defaultValue={defaults.middlename}
+            error={error(errors.middlename)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="group/org space-y-5 border-t border-line pt-6">
+        <legend className="sr-only">{t('account.overview.organization')}</legend>
+        <Checkbox
+          name="is_organization"
+          defaultChecked={org.isOrganization}
+          label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
+        />
+        <div
+          className="hidden gap-5 group-has-checked/org:grid xs:grid-cols-2"
+          data-testid="organization-fields"
+        >
+          <TextField
+            label={t('account.organization.name')}
+            name="org_name"
+            required
+            autoComplete="organization"
+            defaultValue={org.name}
+            error={error(errors.orgName)}
+            className="xs:col-span-2"
+          />
+          <TextField
+            label={t('account.organization.tin')}
+            name="org_tin"
+            defaultValue={org.tin}
+            error={error(errors.orgTin)}
+          />
+          <TextField
+            label={t('account.organization.vat')}
+            name="org_vat"
+            defaultValue={org.vat}
+            error={error(errors.orgVat)}
+          />
+          <TextField
+            label={t('account.organization.address')}
+            name="org_address"
+            defaultValue={org.address}
+            error={error(errors.orgAddress)}
+            className="xs:col-span-2"
+          />
+          <TextField
+            label={t('account.organization.logo_url')}
+            name="org_logo_url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={org.logoUrl}
+            error={error(errors.orgLogoUrl)}
+            className="xs:col-span-2"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="group/changes space-y-5 border-t border-line pt-6">
+        <legend className="sr-only">{t('account.edit.sign_in_details')}</legend>
+        <div className="group/email space-y-4">
+          <Checkbox
+            name="change_email"
+            defaultChecked={defaults.changeEmail}
+            label={<span className="font-medium">{t('account.edit.change_email')}</span>}
+          />
+          <div className="hidden max-w-sm group-has-checked/email:block">
+            <TextField
+              label={t('account.fields.email')}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={defaults.email}
+              error={error(errors.email)}
+            />
+          </div>
+        </div>
+        <div className="group/password space-y-4">
+          <Checkbox
+            name="change_password"
+            defaultChecked={defaults.changePassword}
+            label={<span className="font-medium">{t('account.edit.change_password')}</span>}
+          />
+          <div className="hidden max-w-sm space-y-5 group-has-checked/password:block">
+            <TextField
+              label={t('account.edit.new_password')}
+              name="new_password"
+              type="password"
+              required
+              autoComplete="new-password"
+              error={error(errors.newPassword)}
+              hint={t('account.edit.password_policy', {
+                min: policy.minLength,
+                classes: policy.requiredClasses,
+              })}
+            />
+            <TextField
+              label={t('account.edit.confirm_password')}
+              name="confirm_password"
+              type="password"
+              required
+              autoComplete="new-password"
+              error={error(errors.confirmPassword)}
+            />
+          </div>
+        </div>
+        <div className="hidden max-w-sm group-has-checked/changes:block">
+          <TextField
+            label={t('account.edit.current_password')}
+            name="current_password"
+            type="password"
+            required
+            autoComplete="current-password"
+            error={error(errors.currentPassword)}
+          />
+        </div>
+      </fieldset>
+
+      <div className="space-y-4 border-t border-line pt-6">
+        <FormAlert message={message} />
+        <Button type="submit" variant="primary" disabled={busy}>
+          {t('account.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

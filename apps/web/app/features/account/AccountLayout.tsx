@@ -1,0 +1,76 @@
+// The account area's frame: breadcrumbs, the side navigation (a row of tabs on phones) and the
+// page. Pages name their crumbs in their route handle (`accountCrumbs`), relative to the account.
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Breadcrumbs, type Crumb } from '~/components/ui/Breadcrumbs';
+import { websiteHome } from '~/features/website/website-codes';
+import { accountNav, accountPath, sectionOfPath } from './account-paths';
+
+/** A crumb of an account page: a language-file key and, except for the page itself, a link. */
+export interface AccountCrumb {
+  key: string;
+  /** Path below /:website/customer/account/. */
+  to?: string;
+}
+
+export interface AccountHandle {
+  accountCrumbs: AccountCrumb[];
+}
+
+function isAccountHandle(handle: unknown): handle is AccountHandle {
+  return typeof handle === 'object' && handle !== null && 'accountCrumbs' in handle;
+}
+
+export function AccountLayout({ website }: { website: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const section = sectionOfPath(pathname);
+  const pageCrumbs = matches.flatMap((match) =>
+    isAccountHandle(match.handle) ? match.handle.accountCrumbs : [],
+  );
+  const crumbs: Crumb[] = [
+    { text: t('common.home'), link: websiteHome(website) },
+    { text: t('account.title'), link: accountPath(website) },
+    ...pageCrumbs.map((crumb) => ({
+      text: t(crumb.key),
+      link: crumb.to === undefined ? undefined : accountPath(website, crumb.to),
+    })),
+  ];
+
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-6 grid gap-6 xs:grid-cols-[13rem_1fr] xs:gap-8 sm:grid-cols-[15rem_1fr] md:gap-12">
+        <nav aria-label={t('account.nav.label')} className="min-w-0" data-testid="account-nav">
+          <p className="mb-3 hidden text-sm font-medium tracking-wide text-ink-muted uppercase xs:block">
+            {t('account.title')}
+          </p>
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xs:mx-0 xs:flex-col xs:gap-0.5 xs:overflow-visible xs:px-0">
+            {accountNav(website).map((entry) => {
+              const current = entry.section === section;
+              return (
+                <li key={entry.section} className="shrink-0">
+                  <Link
+                    to={entry.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`block rounded-full border px-4 py-2 text-sm whitespace-nowrap xs:rounded-md xs:border-0 xs:border-l-2 xs:px-3 xs:py-2.5 ${
+                      current
+                        ? 'border-accent bg-accent-soft font-medium text-accent xs:rounded-l-none'
+                        : 'border-line text-ink hover:text-accent xs:border-transparent'
+                    }`}
+                  >
+                    {t(entry.labelKey)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

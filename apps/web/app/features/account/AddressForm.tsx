@@ -1,0 +1,186 @@
+// The address form (spec §5): names, company, two street lines, city, country (the website's
+// countries), region (a list when the country has regions, else free text), postcode, telephone
+// and the default billing / shipping marks. A default address keeps its mark: Magento moves it by
+// marking another address, so the form says so instead of offering a checkbox.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from '~/components/ui/AppLink';
+import { Button, buttonClasses } from '~/components/ui/Button';
+import { SelectField } from '~/components/ui/SelectField';
+import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
+import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
+import type { FormMessage } from './form-errors';
+
+export interface AddressFormProps {
+  values: AddressFormValues;
+  countries: CountryOption[];
+  /** The saved address's own default marks (an existing default cannot be unset here). */
+  isDefault: { billing: boolean; shipping: boolean };
+  errors?: AddressFormErrors;
+  message?: FormMessage | null;
+  cancelHref: string;
+}
+
+export function AddressForm({
+  values,
+  countries,
+  isDefault,
+  errors = {},
+  message,
+  cancelHref,
+}: AddressFormProps) {
+  const { t } = useTranslation();
+  const error = useFieldError();
+  const busy = useNavigation().state === 'submitting';
+  const [countryCode, setCountryCode] = useState(values.countryCode);
+  const country = countries.find((item) => item.id === countryCode);
+  const regions = country?.regions ?? [];
+  const countryList =
+    countryCode && !country ? [{ id: countryCode, name: countryCode, regions: [] }, ...countries] : countries;
+
+  return (
+    <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="address-form">
+      <fieldset className="grid gap-5 xs:grid-cols-2">
+        <legend className="mb-4 text-lg font-medium">{t('account.address.contact')}</legend>
+        <TextField
+          label={t('account.fields.firstname')}
+          name="firstname"
+          required
+          autoComplete="given-name"
+          defaultValue={values.firstname}
+          error={error(errors.firstname)}
+        />
+        <TextField
+          label={t('account.fields.lastname')}
+          name="lastname"
+          required
+          autoComplete="family-name"
+          defaultValue={values.lastname}
+          error={error(errors.lastname)}
+        />
+        <TextField
+          label={t('account.address.company')}
+          name="company"
+          autoComplete="organization"
+          defaultValue={values.company}
+          error={error(errors.company)}
+        />
+        <TextField
+          label={t('account.address.telephone')}
+          name="telephone"
+          type="tel"
+          required
+          autoComplete="tel"
+          defaultValue={values.telephone}
+          error={error(errors.telephone)}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-5 xs:grid-cols-2">
+        <legend className="mb-4 text-lg font-medium">{t('account.address.address')}</legend>
+        <TextField
+          label={t('account.address.street')}
+          name="street"
+          required
+          autoComplete="address-line1"
+          defaultValue={values.street[0] ?? ''}
+          error={error(errors.street)}
+          className="xs:col-span-2"
+        />
+        <TextField
+          label={t('account.address.street_line_2')}
+          name="street"
+          autoComplete="address-line2"
+          defaultValue={values.street[1] ?? ''}
+          className="xs:col-span-2"
+        />
+        <SelectField
+          label={t('account.address.country')}
+          name="country_code"
+          required
+          value={countryCode}
+          onChange={(event) => setCountryCode(event.target.value)}
+          options={[
+            { value: '', label: t('account.address.choose_country') },
+            ...countryList.map((item) => ({ value: item.id, label: item.name })),
+          ]}
+          error={error(errors.countryCode)}
+        />
+        {regions.length > 0 ? (
+          <SelectField
+            key={countryCode}
+            label={t('account.address.region')}
+            name="region_id"
+            required
+            defaultValue={country?.id === values.countryCode ? values.regionId : ''}
+            options={[
+              { value: '', label: t('account.address.choose_region') },
+              ...regions.map((region) => ({ value: String(region.id), label: region.name })),
+            ]}
+            error={error(errors.regionId)}
+          />
+        ) : (
+          <TextField
+            key={countryCode}
+            label={t('account.address.region')}
+            name="region"
+            autoComplete="address-level1"
+            defaultValue={country?.id === values.countryCode ? values.region : ''}
+            error={error(errors.region)}
+          />
+        )}
+        <TextField
+          label={t('account.address.city')}
+          name="city"
+          required
+          autoComplete="address-level2"
+          defaultValue={values.city}
+          error={error(errors.city)}
+        />
+        <TextField
+          label={t('account.address.postcode')}
+          name="postcode"
+          required
+          autoComplete="postal-code"
+          defaultValue={values.postcode}
+          error={error(errors.postcode)}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{t('account.address.defaults')}</legend>
+        {isDefault.billing ? (
+          <p className="text-sm text-ink-muted">{t('account.address.is_default_billing')}</p>
+        ) : (
+          <Checkbox
+            name="default_billing"
+            defaultChecked={values.defaultBilling}
+            label={t('account.address.use_as_default_billing')}
+          />
+        )}
+        {isDefault.shipping ? (
+          <p className="text-sm text-ink-muted">{t('account.address.is_default_shipping')}</p>
+        ) : (
+          <Checkbox
+            name="default_shipping"
+            defaultChecked={values.defaultShipping}
+            label={t('account.address.use_as_default_shipping')}
+          />
+        )}
+      </fieldset>
+
+      <div className="space-y-4 border-t border-line pt-6">
+        <FormAlert message={message} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="primary" disabled={busy}>
+            {t('account.address.save')}
+          </Button>
+          <AppLink to={cancelHref} className={buttonClasses('secondary')}>
+            {t('account.cancel')}
+          </AppLink>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readAccountEditForm, validateAccountEdit } from './account-edit-form';
+
+const policy = { minLength: 8, requiredClasses: 3 };
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const names = { firstname: 'Ada', lastname: 'Lovelace' };
+
+describe('the edit account form', () => {
+  it('saves names and organisation without asking for a password', () => {
+    const result = validateAccountEdit(
+      readAccountEditForm(
+        form({ ...names, middlename: 'K', is_organization: 'on', org_name: 'Analytical Ltd' }),
+      ),
+      policy,
+      'ada@example.com',
+    );
+    expect(result).toEqual({
+      ok: true,
+      plan: {
+        profile: {
+          firstname: 'Ada',
+          middlename: 'K',
+          lastname: 'Lovelace',
+          organization_info: {
+            is_organization: true,
+            name: 'Analytical Ltd',
+            tin: '',
+            vat: '',
+            address: '',
+            logo_url: '',
+          },
+        },
+        email: undefined,
+        newPassword: undefined,
+        currentPassword: '',
+      },
+    });
+  });
+
+  it('requires the names, and the organisation name for an organisation', () => {
+    const result = validateAccountEdit(
+      readAccountEditForm(form({ is_organization: 'on' })),
+      policy,
+      'a@b.co',
+    );
+    expect(result.ok || Object.keys(result.errors).sort()).toEqual(['firstname', 'lastname', 'orgName']);
+  });
+
+  it('asks for the current password to change the e-mail, and a valid new e-mail', () => {
+    const bad = validateAccountEdit(
+      readAccountEditForm(form({ ...names, change_email: 'on', email: 'not-an-email' })),
+      policy,
+      'ada@example.com',
+    );
+    expect(bad.ok || bad.errors).toEqual({
+      email: { key: 'account.validation.email' },
+      currentPassword: { key: 'validation.required' },
+    });
+    const good = validateAccountEdit(
+      readAccountEditForm(
+        form({ ...names, change_email: 'on', email: 'Ada@New.example', current_password: 'old' }),
+      ),
+      policy,
+      'ada@example.com',
+    );
+    expect(good.ok && [good.plan.email, good.plan.currentPassword]).toEqual(['ada@new.example', 'old']);
+  });
+
+  it('treats the same e-mail as no change', () => {
+    const result = validateAccountEdit(
+      readAccountEditForm(form({ ...names, change_email: 'on', email: 'ADA@example.com' })),
+      policy,
+      'ada@example.com',
+    );
+    expect(result.ok && result.plan.email).toBeUndefined();
+  });
+
+  it('checks the new password against the policy and its confirmation', () => {
+    const weak = validateAccountEdit(
+      readAccountEditForm(
+        form({
+          ...names,
+          change_password: 'on',
+          current_password: 'x',
+          new_password: 'abcdefgh',
+          confirm_password: 'abcdefgx',
+        }),
+      ),
+      policy,
+      'ada@example.com',
+    );
+    expect(weak.ok || weak.errors).toEqual({
+      newPassword: { key: 'account.validation.password_classes', values: { classes: 3 } },
+      confirmPassword: { key: 'account.validation.password_mismatch' },
+    });
+    const strong = validateAccountEdit(
+      readAccountEditForm(
+        form({
+          ...names,
+          change_password: 'on',
+          current_password: 'x',
+          new_password: 'Abcdefg1',
+          confirm_password: 'Abcdefg1',
+        }),
+      ),
+      policy,
+      'ada@example.com',
+    );
+    expect(strong.ok && strong.plan.newPassword).toBe('Abcdefg1');
+  });
+
+  it('accepts only http(s) logo addresses', () => {
+    const result = validateAccountEdit(
+      readAccountEditForm(
+        form({ ...names, is_organization: 'on', org_name: 'X', org_logo_url: 'javascript:alert(1)' }),
+      ),
+      policy,
+      'a@b.co',
+    );
+    expect(result.ok || result.errors.orgLogoUrl).toEqual({ key: 'account.validation.url' });
+  });
+});

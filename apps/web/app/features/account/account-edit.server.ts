@@ -1,0 +1,123 @@
+// The "edit account" page: what the form starts from, and saving it. Names and organisation go to
+// updateCustomerV2; with a new e-mail the same fields go to updateCustomer with the current password
+// (one call, so a wrong password saves nothing); a new password goes to changeCustomerPassword, and
+// if the API revoked the session's token with it, the storefront signs in again with the new one.
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { requestGraphQL } from '~/lib/graphql.server';
+import { isAuthorizationError } from '~/lib/graphql-errors.server';
+import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
+import query from './account-edit.graphql?raw';
+import type { AccountEditPlan } from './account-edit-form';
+import {
+  accountEditSchema,
+  changePasswordSchema,
+  sessionCheckSchema,
+  signInAgainSchema,
+  updateCustomerEmailSchema,
+  updateCustomerSchema,
+} from './account-schema';
+import changePasswordMutation from './change-password.graphql?raw';
+import { toPasswordPolicy } from './password-policy';
+import sessionCheckQuery from './session-check.graphql?raw';
+import signInMutation from './sign-in-again.graphql?raw';
+import updateMutation from './update-customer.graphql?raw';
+import updateEmailMutation from './update-customer-email.graphql?raw';
+
+export async function loadAccountEdit(shop: ShopContext) {
+  const result = await requestGraphQL({ query, scope: shop.headers, schema: accountEditSchema });
+  const { customer, storeConfig } = dataOrFail(result, 'customer (account edit)', shop.website);
+  if (!customer) throw new Error('The API answered customer: null without an error');
+  const org = customer.organization_info;
+  return {
+    customer: {
+      firstname: customer.firstname ?? '',
+      middlename: customer.middlename ?? '',
+      lastname: customer.lastname ?? '',
+      email: customer.email ?? '',
+      organization: {
+        isOrganization: Boolean(org?.is_organization),
+        name: org?.name ?? '',
+        tin: org?.tin ?? '',
+        vat: org?.vat ?? '',
+        address: org?.address ?? '',
+        logoUrl: org?.logo_url ?? '',
+      },
+    },
+    policy: toPasswordPolicy(storeConfig),
+  };
+}
+
+export type AccountEditData = Awaited<ReturnType<typeof loadAccountEdit>>;
+
+export type AccountSaveResult =
+  | { ok: true; newToken?: string }
+  /** `profileSaved`: names and e-mail were saved before the password change failed. */
+  | { ok: false; message: FormMessage; profileSaved: boolean };
+
+export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Promise<AccountSaveResult> {
+  const { headers, website } = shop;
+  if (plan.email) {
+    const result = await requestGraphQL({
+      query: updateEmailMutation,
+      variables: { input: { ...plan.profile, email: plan.email, password: plan.currentPassword } },
+      scope: headers,
+      schema: updateCustomerEmailSchema,
+    });
+    if (!result.ok) {
+      return {
+        ok: false,
+        message: actionMessage(result.error, 'updateCustomer', website),
+        profileSaved: false,
+      };
+    }
+  } else {
+    const result = await requestGraphQL({
+      query: updateMutation,
+      variables: { input: plan.profile },
+      scope: headers,
+      schema: updateCustomerSchema,
+    });
+    if (!result.ok) {
+      return {
+        ok: false,
+        message: actionMessage(result.error, 'updateCustomerV2', website),
+        profileSaved: false,
+      };
+    }
+  }
+  if (!plan.newPassword) return { ok: true };
+
+  const changed = await requestGraphQL({
+    query: changePasswordMutation,
+    variables: { currentPassword: plan.currentPassword, newPassword: plan.newPassword },
+    scope: headers,
+    schema: changePasswordSchema,
+  });
+  if (!changed.ok) {
+    const message = actionMessage(changed.error, 'changeCustomerPassword', website);
+    return { ok: false, message, profileSaved: true };
+  }
+  // Magento revokes tokens when the password changes; Atrium keeps the requesting one. Only a
+  // revoked session signs in again with the new password.
+  const check = await requestGraphQL({
+    query: sessionCheckQuery,
+    scope: headers,
+    schema: sessionCheckSchema,
+  });
+  if (check.ok || !isAuthorizationError(check.error)) return { ok: true };
+  const email = changed.data.changeCustomerPassword?.email ?? plan.email;
+  if (!email) return { ok: true };
+  const signedIn = await requestGraphQL({
+    query: signInMutation,
+    variables: { email, password: plan.newPassword },
+    scope: { ...headers, authToken: undefined },
+    schema: signInAgainSchema,
+  });
+  const token = signedIn.ok ? signedIn.data.generateCustomerToken?.token : undefined;
+  if (!token) {
+    console.error(
+      `Signing in again after a password change failed: ${signedIn.ok ? 'no token' : signedIn.error.message}`,
+    );
+  }
+  return { ok: true, newToken: token ?? undefined };
+}

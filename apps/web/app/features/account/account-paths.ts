@@ -1,0 +1,49 @@
+// Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
+// its side navigation. Projects, estimates, proposals, orders and messages come with later issues
+// and have no entry until their pages exist, so the navigation never shows a dead link.
+
+export function accountPath(website: string, page = ''): string {
+  return `/${website}/customer/account/${page}`;
+}
+
+export const accountPaths = {
+  index: (website: string) => accountPath(website),
+  edit: (website: string) => accountPath(website, 'edit'),
+  addressBook: (website: string) => accountPath(website, 'address/'),
+  addressCreate: (website: string) => accountPath(website, 'address/create'),
+  addressEdit: (website: string, id: number | string) => accountPath(website, `address/${id}`),
+  wishlist: (website: string) => accountPath(website, 'wishlist'),
+  subscriptions: (website: string) => accountPath(website, 'subscriptions'),
+};
+
+export type AccountSection = 'index' | 'edit' | 'address' | 'wishlist' | 'subscriptions';
+
+export interface AccountNavEntry {
+  section: AccountSection;
+  /** Language-file key of the entry's label. */
+  labelKey: string;
+  href: string;
+}
+
+export function accountNav(website: string): AccountNavEntry[] {
+  return [
+    { section: 'index', labelKey: 'account.nav.index', href: accountPaths.index(website) },
+    { section: 'edit', labelKey: 'account.nav.edit', href: accountPaths.edit(website) },
+    { section: 'address', labelKey: 'account.nav.address_book', href: accountPaths.addressBook(website) },
+    { section: 'wishlist', labelKey: 'account.nav.wishlist', href: accountPaths.wishlist(website) },
+    {
+      section: 'subscriptions',
+      labelKey: 'account.nav.subscriptions',
+      href: accountPaths.subscriptions(website),
+    },
+  ];
+}
+
+/** The section a path of the account area belongs to (address/create and address/7 → address). */
+export function sectionOfPath(pathname: string): AccountSection {
+  const rest = pathname.replace(/^\/[^/]+\/customer\/account\/?/, '').split('/')[0] ?? '';
+  if (rest === 'edit' || rest === 'address' || rest === 'wishlist' || rest === 'subscriptions') {
+    return rest;
+  }
+  return 'index';
+}

@@ -1,0 +1,105 @@
+// The address pages' loaders and actions: the form's data for a new or a saved address, saving it
+// (back to the address book with a success message) and deleting one.
+import { data, redirect } from 'react-router';
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { flashCookie } from '~/lib/flash.server';
+import { accountPaths } from './account-paths';
+import type { ApiCustomerAddress } from './account-schema';
+import {
+  deleteAddress,
+  loadAddresses,
+  loadCountryOptions,
+  saveAddress,
+  selectedCountryId,
+} from './address-book.server';
+import {
+  type AddressFormErrors,
+  type AddressFormValues,
+  readAddressForm,
+  validateAddressForm,
+} from './address-form';
+import { addressFormValues } from './address-view';
+import type { FormMessage } from './form-errors';
+
+export interface AddressFormData {
+  website: string;
+  values: AddressFormValues;
+  countries: Awaited<ReturnType<typeof loadCountryOptions>>;
+  isDefault: { billing: boolean; shipping: boolean };
+}
+
+/** A saved address of the signed-in customer by the route's id, or null. */
+export async function findOwnAddress(
+  shop: ShopContext,
+  id: string | undefined,
+): Promise<ApiCustomerAddress | null> {
+  if (!id || !/^\d+$/.test(id)) return null;
+  const customer = await loadAddresses(shop);
+  return customer.addresses?.find((address) => address?.id === Number(id)) ?? null;
+}
+
+export async function loadNewAddressForm(shop: ShopContext, locale: string): Promise<AddressFormData> {
+  const [customer, countries] = await Promise.all([loadAddresses(shop), loadCountryOptions(shop, locale)]);
+  const first = customer.addresses?.find(Boolean);
+  const values = addressFormValues(null, {
+    firstname: first?.firstname,
+    lastname: first?.lastname,
+    countryCode: selectedCountryId(shop),
+  });
+  // The first address becomes the default billing and shipping address anyway (the API's rule).
+  const isFirst = !customer.addresses?.some(Boolean);
+  return {
+    website: shop.website,
+    values: { ...values, defaultBilling: isFirst, defaultShipping: isFirst },
+    countries,
+    isDefault: { billing: false, shipping: false },
+  };
+}
+
+/** The edit form of a saved address; another customer's or an unknown id goes back to the book. */
+export async function loadAddressEditForm(shop: ShopContext, locale: string, id: string | undefined) {
+  const address = await findOwnAddress(shop, id);
+  if (!address) throw redirect(accountPaths.addressBook(shop.website));
+  const countries = await loadCountryOptions(shop, locale, [address.country_code]);
+  return {
+    website: shop.website,
+    id: address.id as number,
+    values: addressFormValues(address),
+    countries,
+    isDefault: { billing: Boolean(address.default_billing), shipping: Boolean(address.default_shipping) },
+  };
+}
+
+export interface AddressActionData {
+  errors: AddressFormErrors;
+  message?: FormMessage;
+  values: AddressFormValues;
+}
+
+/** Validates and saves the posted address: back to the book with a message, or the form's errors. */
+export async function submitAddress(request: Request, shop: ShopContext, locale: string, id: number | null) {
+  const values = readAddressForm(await request.formData());
+  const countries = await loadCountryOptions(shop, locale, [values.countryCode]);
+  const checked = validateAddressForm(values, countries);
+  if (!checked.ok) return data<AddressActionData>({ errors: checked.errors, values }, { status: 400 });
+  const saved = await saveAddress(shop, id, checked.input);
+  if (!saved.ok)
+    return data<AddressActionData>({ errors: {}, message: saved.message, values }, { status: 400 });
+  const flash = flashCookie(request, { type: 'success', key: 'account.address.saved' });
+  return redirect(accountPaths.addressBook(shop.website), { headers: { 'Set-Cookie': flash } });
+}
+
+export interface DeleteActionData {
+  message: FormMessage;
+}
+
+export async function submitAddressDelete(request: Request, shop: ShopContext) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  if (!/^\d+$/.test(id))
+    return data<DeleteActionData>({ message: { key: 'error.default' } }, { status: 400 });
+  const deleted = await deleteAddress(shop, Number(id));
+  if (!deleted.ok) return data<DeleteActionData>({ message: deleted.message }, { status: 400 });
+  const flash = flashCookie(request, { type: 'success', key: 'account.address.deleted' });
+  return redirect(accountPaths.addressBook(shop.website), { headers: { 'Set-Cookie': flash } });
+}

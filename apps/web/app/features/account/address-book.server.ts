@@ -1,0 +1,133 @@
+// The address book's data and writes: the saved addresses, the countries an address may use, and
+// createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { countryNames } from '~/lib/display-names.server';
+import { requestGraphQL } from '~/lib/graphql.server';
+import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
+import {
+  addressBookSchema,
+  addressCountriesSchema,
+  createAddressSchema,
+  deleteAddressSchema,
+  updateAddressSchema,
+} from './account-schema';
+import query from './address-book.graphql?raw';
+import countriesQuery from './address-countries.graphql?raw';
+import type { CountryOption, CustomerAddressInput } from './address-form';
+import { toAddressViews } from './address-view';
+import { type ApiCountry, countryOptions } from './country-options';
+import createMutation from './create-address.graphql?raw';
+import addressFields from './customer-address-fields.graphql?raw';
+import deleteMutation from './delete-address.graphql?raw';
+import updateMutation from './update-address.graphql?raw';
+
+export async function loadAddresses(shop: ShopContext) {
+  const result = await requestGraphQL({
+    query: `${query}\n${addressFields}`,
+    scope: shop.headers,
+    schema: addressBookSchema,
+  });
+  const { customer } = dataOrFail(result, 'customer (address book)', shop.website);
+  if (!customer) throw new Error('The API answered customer: null without an error');
+  return customer;
+}
+
+export async function loadAddressBook(shop: ShopContext, locale: string) {
+  const customer = await loadAddresses(shop);
+  const ids = (customer.addresses ?? []).map((address) => address?.country_code ?? '').filter(Boolean);
+  return toAddressViews(customer.addresses, countryNames(ids, locale), {
+    billing: customer.default_billing,
+    shipping: customer.default_shipping,
+  });
+}
+
+// The country list changes only with the directory; one look-up a minute per store view is plenty.
+const COUNTRIES_TTL_MS = 60_000;
+const countriesCache = new Map<string, { at: number; value: Promise<ApiCountry[]> }>();
+
+function apiCountries(shop: ShopContext): Promise<ApiCountry[]> {
+  const key = shop.headers.store ?? '';
+  const cached = countriesCache.get(key);
+  if (cached && Date.now() - cached.at < COUNTRIES_TTL_MS) return cached.value;
+  const value = requestGraphQL({
+    query: countriesQuery,
+    scope: shop.headers,
+    schema: addressCountriesSchema,
+  }).then((result) =>
+    (dataOrFail(result, 'countries', shop.website).countries ?? []).filter(
+      (country): country is NonNullable<typeof country> => country != null,
+    ),
+  );
+  countriesCache.set(key, { at: Date.now(), value });
+  value.catch(() => {
+    if (countriesCache.get(key)?.value === value) countriesCache.delete(key);
+  });
+  return value;
+}
+
+function websiteCountryIds(shop: ShopContext): string[] {
+  const site = shop.websitesConfig.websites.find((item) => item.code === shop.website);
+  return site?.website_regions.map((region) => region.country_id) ?? [];
+}
+
+/** The shopper's chosen shipping country: where a new address starts. */
+export function selectedCountryId(shop: ShopContext): string {
+  const site = shop.websitesConfig.websites.find((item) => item.code === shop.website);
+  return (
+    site?.website_regions.find((region) => region.code === shop.scope.displayRegion?.code)?.country_id ?? ''
+  );
+}
+
+export async function loadCountryOptions(
+  shop: ShopContext,
+  locale: string,
+  keep: readonly (string | null | undefined)[] = [],
+): Promise<CountryOption[]> {
+  const countries = await apiCountries(shop);
+  const ids = countries.map((country) => country.id ?? '').filter(Boolean);
+  return countryOptions(countries, {
+    websiteCountryIds: websiteCountryIds(shop),
+    keep,
+    names: countryNames(ids, locale),
+    locale,
+  });
+}
+
+export type AddressWriteResult = { ok: true } | { ok: false; message: FormMessage };
+
+export async function saveAddress(
+  shop: ShopContext,
+  id: number | null,
+  input: CustomerAddressInput,
+): Promise<AddressWriteResult> {
+  const result =
+    id == null
+      ? await requestGraphQL({
+          query: createMutation,
+          variables: { input },
+          scope: shop.headers,
+          schema: createAddressSchema,
+        })
+      : await requestGraphQL({
+          query: updateMutation,
+          variables: { id, input },
+          scope: shop.headers,
+          schema: updateAddressSchema,
+        });
+  if (result.ok) return { ok: true };
+  const operation = id == null ? 'createCustomerAddress' : 'updateCustomerAddress';
+  return { ok: false, message: actionMessage(result.error, operation, shop.website) };
+}
+
+export async function deleteAddress(shop: ShopContext, id: number): Promise<AddressWriteResult> {
+  const result = await requestGraphQL({
+    query: deleteMutation,
+    variables: { id },
+    scope: shop.headers,
+    schema: deleteAddressSchema,
+  });
+  if (!result.ok)
+    return { ok: false, message: actionMessage(result.error, 'deleteCustomerAddress', shop.website) };
+  if (!result.data.deleteCustomerAddress) return { ok: false, message: { key: 'error.default' } };
+  return { ok: true };
+}

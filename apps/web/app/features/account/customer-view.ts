@@ -1,0 +1,41 @@
+// The signed-in customer as the account dashboard shows them.
+import type { AccountOverviewData } from './account-schema';
+
+type ApiCustomer = NonNullable<AccountOverviewData['customer']>;
+
+export const CUSTOMER_TYPES = ['client', 'partner', 'manager'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** The language-file key of a customer type; an unknown type reads as a client (the API's default). */
+export function customerTypeKey(type: string | null | undefined): string {
+  const known = CUSTOMER_TYPES.find((item) => item === type) ?? 'client';
+  return `account.customer_type.${known}`;
+}
+
+export function fullName(customer: Pick<ApiCustomer, 'firstname' | 'middlename' | 'lastname'>): string {
+  return [customer.firstname, customer.middlename, customer.lastname]
+    .filter((part) => part?.trim())
+    .join(' ');
+}
+
+export interface OrganizationView {
+  name: string;
+  details: { labelKey: string; value: string }[];
+  logoUrl: string | null;
+}
+
+/** The organisation block, when the customer represents one. */
+export function toOrganizationView(info: ApiCustomer['organization_info']): OrganizationView | null {
+  if (!info?.is_organization) return null;
+  const details = [
+    { labelKey: 'account.organization.tin', value: info.tin ?? '' },
+    { labelKey: 'account.organization.vat', value: info.vat ?? '' },
+    { labelKey: 'account.organization.address', value: info.address ?? '' },
+  ].filter((detail) => detail.value.trim());
+  const logo = info.logo_url?.trim();
+  return {
+    name: info.name ?? '',
+    details,
+    logoUrl: logo && /^https?:\/\//i.test(logo) ? logo : null,
+  };
+}

@@ -1,0 +1,57 @@
+// Wishlist items as the wishlist page shows them (a configurable item shows its chosen variant's
+// picture, price and stock), and the wishlist state the heart buttons read.
+import type { ApiWishlistItem, ApiWishlistStateItem } from './account-schema';
+import type { WishlistState } from './wishlist-form';
+
+export interface WishlistItemView {
+  id: string;
+  name: string;
+  sku: string;
+  href: string | null;
+  image: { url: string; label: string } | null;
+  price: NonNullable<ApiWishlistItem['product']>['price_range'];
+  options: { label: string; value: string }[];
+  inStock: boolean;
+  quantity: number;
+}
+
+export function toWishlistItemView(
+  item: ApiWishlistItem,
+  website: string,
+  productUrlSuffix: string,
+): WishlistItemView | null {
+  const product = item.product;
+  if (!product) return null;
+  const variant = item.configured_variant;
+  const image = variant?.small_image?.url ? variant.small_image : product.small_image;
+  const name = product.name ?? product.sku ?? '';
+  return {
+    id: item.id,
+    name,
+    sku: variant?.sku ?? product.sku ?? '',
+    href: product.url_key ? `/${website}/${product.url_key}${product.url_suffix ?? productUrlSuffix}` : null,
+    image: image?.url ? { url: image.url, label: image.label || name } : null,
+    price: variant?.price_range ?? product.price_range,
+    options: (item.configurable_options ?? []).flatMap((option) =>
+      option?.option_label && option.value_label
+        ? [{ label: option.option_label, value: option.value_label }]
+        : [],
+    ),
+    inStock: (variant?.stock_status ?? product.stock_status) !== 'OUT_OF_STOCK',
+    quantity: item.quantity,
+  };
+}
+
+export function toWishlistState(
+  list: { id: string | null; items_v2: { items: (ApiWishlistStateItem | null)[] } | null } | null | undefined,
+): WishlistState | null {
+  if (!list?.id) return null;
+  return {
+    wishlistId: list.id,
+    entries: (list.items_v2?.items ?? []).flatMap((item) =>
+      item?.product?.sku
+        ? [{ itemId: item.id, sku: item.product.sku, variantSku: item.configured_variant?.sku ?? null }]
+        : [],
+    ),
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiWishlistItem } from './account-schema';
+import { findWishlistEntry, readWishlistRequest } from './wishlist-form';
+import { toWishlistItemView, toWishlistState } from './wishlist-view';
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const price = (value: number) => ({
+  minimum_price: {
+    regular_price: { value, currency: 'USD' },
+    final_price: { value, currency: 'USD' },
+    discount: null,
+  },
+  maximum_price: null,
+});
+
+describe('wishlist buttons and the wishlist page', () => {
+  it('reads an add request: a configurable’s variant as sku with the configurable as parent_sku', () => {
+    expect(
+      readWishlistRequest(form({ intent: 'add', sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: '2' })),
+    ).toEqual({ intent: 'add', item: { sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: 2 } });
+    expect(
+      readWishlistRequest(form({ intent: 'add', sku: 'LAMP', parent_sku: 'LAMP', quantity: '-1' })),
+    ).toEqual({
+      intent: 'add',
+      item: { sku: 'LAMP', quantity: 1 },
+    });
+  });
+
+  it('reads a remove request by item id, with the default wishlist "0" when no id is known', () => {
+    expect(readWishlistRequest(form({ intent: 'remove', item_id: '12', wishlist_id: '' }))).toEqual({
+      intent: 'remove',
+      itemId: '12',
+      wishlistId: '0',
+    });
+    expect(readWishlistRequest(form({ intent: 'remove', item_id: '1 OR 1' }))).toBeNull();
+    expect(readWishlistRequest(form({ intent: 'buy', sku: 'X' }))).toBeNull();
+    expect(readWishlistRequest(form({ intent: 'add', sku: '' }))).toBeNull();
+  });
+
+  it('finds the item a heart stands for: any item on a card, the exact variant on a product page', () => {
+    const state = toWishlistState({
+      id: '4',
+      items_v2: {
+        items: [
+          { id: '1', product: { sku: 'CHAIR' }, configured_variant: { sku: 'CHAIR-RED' } },
+          { id: '2', product: { sku: 'LAMP' }, configured_variant: null },
+          null,
+        ],
+      },
+    });
+    expect(state?.wishlistId).toBe('4');
+    expect(findWishlistEntry(state, 'CHAIR')?.itemId).toBe('1');
+    expect(findWishlistEntry(state, 'CHAIR', 'CHAIR-RED')?.itemId).toBe('1');
+    expect(findWishlistEntry(state, 'CHAIR', 'CHAIR-BLUE')).toBeUndefined();
+    expect(findWishlistEntry(state, 'CHAIR', null)).toBeUndefined();
+    expect(findWishlistEntry(state, 'LAMP', null)?.itemId).toBe('2');
+    expect(findWishlistEntry(null, 'LAMP')).toBeUndefined();
+  });
+
+  it('shows a configurable item with its variant’s picture, price, SKU and options, linked to the product', () => {
+    const item: ApiWishlistItem = {
+      id: '1',
+      quantity: 1,
+      added_at: '2026-01-01 10:00:00',
+      product: {
+        uid: 'MTA=',
+        name: 'Chair',
+        sku: 'CHAIR',
+        url_key: 'chair',
+        url_suffix: null,
+        stock_status: 'IN_STOCK',
+        small_image: { url: '/media/chair.svg', label: '' },
+        price_range: price(100),
+      },
+      configurable_options: [{ option_label: 'Colour', value_label: 'Red' }],
+      configured_variant: {
+        sku: 'CHAIR-RED',
+        stock_status: 'OUT_OF_STOCK',
+        small_image: { url: '/media/chair-red.svg', label: 'Red chair' },
+        price_range: price(120),
+      },
+    };
+    expect(toWishlistItemView(item, 'int', '.html')).toEqual({
+      id: '1',
+      name: 'Chair',
+      sku: 'CHAIR-RED',
+      href: '/int/chair.html',
+      image: { url: '/media/chair-red.svg', label: 'Red chair' },
+      price: price(120),
+      options: [{ label: 'Colour', value: 'Red' }],
+      inStock: false,
+      quantity: 1,
+    });
+    expect(toWishlistItemView({ ...item, product: null }, 'int', '.html')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+// /:website/customer/account/address/create: a new saved address.
+import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
+import { PageTitle } from '~/features/account/AccountSection';
+import { AddressForm } from '~/features/account/AddressForm';
+import { accountMeta } from '~/features/account/account-meta';
+import { accountPaths } from '~/features/account/account-paths';
+import { loadNewAddressForm, submitAddress } from '~/features/account/address-actions.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import type { Route } from './+types/account-address-create';
+
+export const handle = {
+  accountCrumbs: [{ key: 'account.nav.address_book', to: 'address/' }, { key: 'account.address.add' }],
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadNewAddressForm(getShopContext(context), getRequestLocale(request));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitAddress(request, getShopContext(context), getRequestLocale(request), null);
+}
+
+export const meta = accountMeta('account.address.add');
+
+export default function AddressCreate({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div>
+      <PageTitle>{t('account.address.add')}</PageTitle>
+      <AddressForm
+        values={actionData?.values ?? loaderData.values}
+        countries={loaderData.countries}
+        isDefault={loaderData.isDefault}
+        errors={actionData?.errors}
+        message={actionData?.message}
+        cancelHref={accountPaths.addressBook(loaderData.website)}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

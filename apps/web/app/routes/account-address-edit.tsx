@@ -1,0 +1,54 @@
+// /:website/customer/account/address/:id: edit a saved address. The address-exist guard (and the
+// loader, which looks the id up among the customer's own addresses) send an unknown id or another
+// customer's address back to the address book (spec §2).
+import { useTranslation } from 'react-i18next';
+import { redirect, useActionData } from 'react-router';
+import { PageTitle } from '~/features/account/AccountSection';
+import { AddressForm } from '~/features/account/AddressForm';
+import { accountMeta } from '~/features/account/account-meta';
+import { accountPaths } from '~/features/account/account-paths';
+import { loadAddressEditForm, submitAddress } from '~/features/account/address-actions.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import type { Route } from './+types/account-address-edit';
+
+export const handle = {
+  accountCrumbs: [{ key: 'account.nav.address_book', to: 'address/' }, { key: 'account.address.edit_title' }],
+};
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadAddressEditForm(getShopContext(context), getRequestLocale(request), params.id);
+}
+
+/** The API refuses another customer's address id with its own message. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  if (!/^\d+$/.test(params.id)) throw redirect(accountPaths.addressBook(shop.website));
+  return submitAddress(request, shop, getRequestLocale(request), Number(params.id));
+}
+
+export const meta = accountMeta('account.address.edit_title');
+
+export default function AddressEdit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div>
+      <PageTitle>{t('account.address.edit_title')}</PageTitle>
+      <AddressForm
+        key={loaderData.id}
+        values={actionData?.values ?? loaderData.values}
+        countries={loaderData.countries}
+        isDefault={loaderData.isDefault}
+        errors={actionData?.errors}
+        message={actionData?.message}
+        cancelHref={accountPaths.addressBook(loaderData.website)}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

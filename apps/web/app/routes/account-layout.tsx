@@ -1,0 +1,30 @@
+// /:website/customer/account/*: the account area (spec §2). Guests are sent home (auth); for a
+// signed-in customer the session is checked and the customer data refreshed on every page
+// (auth-with-update-data), so an expired session ends in /customer/logout?sessionExpired=1.
+// Account pages are private: robots noindex.
+import { AccountLayout } from '~/features/account/AccountLayout';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
+import { guards } from '~/middleware';
+import type { Route } from './+types/account-layout';
+
+export const middleware: Route.MiddlewareFunction[] = guards('auth');
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { website: params.website ?? '' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return mergeMeta(parentMeta(matches), [
+    { title: messageFromMatches(matches, 'account.title') ?? 'My account' },
+    { name: 'robots', content: 'noindex,nofollow' },
+  ]);
+}
+
+export default function AccountArea({ loaderData }: Route.ComponentProps) {
+  return <AccountLayout website={loaderData.website} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

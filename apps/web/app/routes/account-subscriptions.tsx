@@ -1,0 +1,44 @@
+// /:website/customer/account/subscriptions: the newsletter on or off (spec §2, §4).
+import { data, redirect, useActionData } from 'react-router';
+import { accountMeta } from '~/features/account/account-meta';
+import { accountPaths } from '~/features/account/account-paths';
+import { type FormMessage, formFlag } from '~/features/account/form-errors';
+import { loadSubscriptions, subscribe, unsubscribe } from '~/features/account/newsletter.server';
+import { subscribeMessage, UNSUBSCRIBED_MESSAGE } from '~/features/account/newsletter-result';
+import { SubscriptionsPage } from '~/features/account/SubscriptionsPage';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { flashCookie } from '~/lib/flash.server';
+import type { Route } from './+types/account-subscriptions';
+
+export const handle = { accountCrumbs: [{ key: 'account.nav.subscriptions' }] };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSubscriptions(getShopContext(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const wanted = formFlag(await request.formData(), 'is_subscribed');
+  const current = await loadSubscriptions(shop);
+  const page = accountPaths.subscriptions(shop.website);
+  if (wanted === current.isSubscribed) {
+    const flash = flashCookie(request, { type: 'notice', key: 'account.newsletter.unchanged' });
+    return redirect(page, { headers: { 'Set-Cookie': flash } });
+  }
+  const result = wanted ? await subscribe(shop, current.email) : await unsubscribe(shop);
+  if (!result.ok) return data<{ message: FormMessage }>({ message: result.message }, { status: 400 });
+  const message = wanted ? subscribeMessage(result.status) : UNSUBSCRIBED_MESSAGE;
+  return redirect(page, { headers: { 'Set-Cookie': flashCookie(request, message) } });
+}
+
+export const meta = accountMeta('account.nav.subscriptions');
+
+export default function AccountSubscriptions({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  return <SubscriptionsPage {...loaderData} message={actionData?.message} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,49 @@
+// POST /:website/wishlist/items: the heart buttons' action — add a product to the customer's
+// wishlist or remove an item. Buttons submit through a fetcher and get data back; without
+// JavaScript the form posts here and the answer is a redirect back with a message. Guests are
+// asked to sign in (the button opens the sign-in drawer). A GET shows the wishlist page.
+import { data, redirect } from 'react-router';
+import { accountPaths } from '~/features/account/account-paths';
+import { isViaFetcher } from '~/features/account/via-fetcher';
+import { addToWishlist, removeFromWishlist } from '~/features/account/wishlist.server';
+import type { WishlistActionData } from '~/features/account/wishlist-action-data';
+import { readWishlistRequest } from '~/features/account/wishlist-form';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { websiteHome } from '~/features/website/website-codes';
+import { flashCookie } from '~/lib/flash.server';
+import type { GlobalMessageInput } from '~/lib/global-message';
+import { safeRedirectPath } from '~/lib/redirect-target';
+import type { Route } from './+types/account-wishlist-items';
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(accountPaths.wishlist(params.website ?? ''));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const form = await request.formData();
+  const viaFetcher = isViaFetcher(form);
+  const back = safeRedirectPath(form.get('redirect_to'), websiteHome(shop.website));
+  const answer = (result: WishlistActionData, message: GlobalMessageInput) =>
+    viaFetcher
+      ? data(result, { status: result.ok ? 200 : 400 })
+      : redirect(back, { headers: { 'Set-Cookie': flashCookie(request, message) } });
+
+  if (!shop.headers.authToken) {
+    return answer({ ok: false, signIn: true }, { type: 'notice', key: 'account.wishlist.sign_in_first' });
+  }
+  const wanted = readWishlistRequest(form);
+  if (!wanted) {
+    return answer({ ok: false, message: { key: 'error.default' } }, { type: 'error', key: 'error.default' });
+  }
+  const result =
+    wanted.intent === 'add'
+      ? await addToWishlist(shop, wanted.item)
+      : await removeFromWishlist(shop, wanted.wishlistId, wanted.itemId);
+  if (!result.ok) return answer({ ok: false, message: result.message }, { type: 'error', ...result.message });
+  const successKey = wanted.intent === 'add' ? 'wishlist.success' : 'account.wishlist.removed';
+  return answer(
+    { ok: true, intent: wanted.intent, state: result.state },
+    { type: 'success', key: successKey },
+  );
+}
