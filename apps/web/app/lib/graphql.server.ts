@@ -13,6 +13,8 @@ export interface ScopeHeaders {
   currency?: string;
   region?: string;
   authToken?: string;
+  /** The shopper's address, forwarded so the API can throttle sign-in attempts per address. */
+  clientIp?: string;
 }
 
 export interface GraphQLErrorItem {
@@ -43,6 +45,7 @@ function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
   if (scope.currency) headers['Content-Currency'] = scope.currency;
   if (scope.region) headers.Region = scope.region;
   if (scope.authToken) headers.Authorization = `Bearer ${scope.authToken}`;
+  if (scope.clientIp) headers['X-Forwarded-For'] = scope.clientIp;
   return headers;
 }
 

@@ -123,7 +123,6 @@ const defaults: Record<string, string> = {
   'catalog/seo/product_url_suffix': '.html',
   'customer/password/minimum_password_length': '8',
   'customer/password/required_character_classes_number': '3',
-  'oauth/access_token_lifetime/customer': '24',
   'newsletter/general/active': '1',
   'contact/contact/active': '1',
   'wishlist/general/active': '1',
