@@ -3,17 +3,18 @@ import { useActionData } from 'react-router';
 import { AddressBookPage } from '~/features/account/AddressBookPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { submitAddressDelete } from '~/features/account/address-actions.server';
-import { loadAddressBook } from '~/features/account/address-book.server';
+import { addressBook } from '~/features/account/address-book.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-address-book';
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.address_book' }] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const shop = getShopContext(context);
-  return { website: shop.website, addresses: await loadAddressBook(shop, getRequestLocale(request)) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { website } = getShopContext(context);
+  return { website, addresses: addressBook(getGuardedCustomer(context), getRequestLocale(request)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

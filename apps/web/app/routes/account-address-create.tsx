@@ -9,6 +9,7 @@ import { loadNewAddressForm, submitAddress } from '~/features/account/address-ac
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-address-create';
 
 export const handle = {
@@ -16,7 +17,7 @@ export const handle = {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewAddressForm(getShopContext(context), getRequestLocale(request));
+  return loadNewAddressForm(getShopContext(context), getGuardedCustomer(context), getRequestLocale(request));
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -11,14 +11,19 @@ import { loadAddressEditForm, submitAddress } from '~/features/account/address-a
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { guards } from '~/middleware';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-address-edit';
+
+export const middleware: Route.MiddlewareFunction[] = guards('address-exist');
 
 export const handle = {
   accountCrumbs: [{ key: 'account.nav.address_book', to: 'address/' }, { key: 'account.address.edit_title' }],
 };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadAddressEditForm(getShopContext(context), getRequestLocale(request), params.id);
+  const customer = getGuardedCustomer(context);
+  return loadAddressEditForm(getShopContext(context), customer, getRequestLocale(request), params.id);
 }
 
 /** The API refuses another customer's address id with its own message. */

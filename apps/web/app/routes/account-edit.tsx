@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData } from 'react-router';
 import { type AccountEditDefaults, AccountEditForm } from '~/features/account/AccountEditForm';
 import { PageTitle } from '~/features/account/AccountSection';
-import { loadAccountEdit, saveAccount } from '~/features/account/account-edit.server';
+import { accountEditData, saveAccount } from '~/features/account/account-edit.server';
 import {
   type AccountEditErrors,
   readAccountEditForm,
@@ -14,19 +14,17 @@ import {
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
 import type { FormMessage } from '~/features/account/form-errors';
+import { authTokenCookie } from '~/features/customer/auth-cookie.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
-import { COOKIE, sessionCookie } from '~/lib/cookies.server';
 import { flashCookie } from '~/lib/flash.server';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-edit';
-
-/** The auth token cookie lives one day (spec §9). */
-const AUTH_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.edit' }] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const edit = await loadAccountEdit(getShopContext(context));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const edit = accountEditData(getShopContext(context), getGuardedCustomer(context));
   const changePassword = new URL(request.url).searchParams.get('changePassword') === '1';
   return { ...edit, changePassword };
 }
@@ -35,13 +33,13 @@ interface EditActionData {
   errors: AccountEditErrors;
   message?: FormMessage;
   /** What was typed (never the passwords), so a refused form keeps it. */
-  values: Omit<AccountEditDefaults, never>;
+  values: AccountEditDefaults;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
-  const current = await loadAccountEdit(shop);
+  const current = accountEditData(shop, getGuardedCustomer(context));
   const values = readAccountEditForm(form);
   const typed: AccountEditDefaults = {
     firstname: values.firstname,
@@ -62,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', flashCookie(request, { type: 'success', key: 'account.edit.saved' }));
   if (saved.newToken) {
-    headers.append(
-      'Set-Cookie',
-      sessionCookie(request, COOKIE.authToken, saved.newToken, AUTH_TOKEN_MAX_AGE_SECONDS),
-    );
+    headers.append('Set-Cookie', authTokenCookie(request, saved.newToken));
   }
   return redirect(accountPaths.index(shop.website), { headers });
 }

@@ -2,14 +2,16 @@
 // status and the default addresses, each with a link to change it.
 import { AccountOverviewPage } from '~/features/account/AccountOverviewPage';
 import { accountMeta } from '~/features/account/account-meta';
-import { loadAccountOverview } from '~/features/account/account-overview.server';
+import { accountOverview } from '~/features/account/account-overview.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-index';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadAccountOverview(getShopContext(context), getRequestLocale(request));
+  const { website } = getShopContext(context);
+  return accountOverview(getGuardedCustomer(context), website, getRequestLocale(request));
 }
 
 export const meta = accountMeta('account.title');

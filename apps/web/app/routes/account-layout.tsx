@@ -8,7 +8,7 @@ import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
 import { guards } from '~/middleware';
 import type { Route } from './+types/account-layout';
 
-export const middleware: Route.MiddlewareFunction[] = guards('auth');
+export const middleware: Route.MiddlewareFunction[] = guards('auth', 'auth-with-update-data');
 
 export function loader({ params }: Route.LoaderArgs) {
   return { website: params.website ?? '' };

@@ -3,24 +3,25 @@ import { data, redirect, useActionData } from 'react-router';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
 import { type FormMessage, formFlag } from '~/features/account/form-errors';
-import { loadSubscriptions, subscribe, unsubscribe } from '~/features/account/newsletter.server';
+import { subscribe, subscriptionsData, unsubscribe } from '~/features/account/newsletter.server';
 import { subscribeMessage, UNSUBSCRIBED_MESSAGE } from '~/features/account/newsletter-result';
 import { SubscriptionsPage } from '~/features/account/SubscriptionsPage';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
+import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-subscriptions';
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.subscriptions' }] };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadSubscriptions(getShopContext(context));
+  return subscriptionsData(getShopContext(context), getGuardedCustomer(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const wanted = formFlag(await request.formData(), 'is_subscribed');
-  const current = await loadSubscriptions(shop);
+  const current = subscriptionsData(shop, getGuardedCustomer(context));
   const page = accountPaths.subscriptions(shop.website);
   if (wanted === current.isSubscribed) {
     const flash = flashCookie(request, { type: 'notice', key: 'account.newsletter.unchanged' });

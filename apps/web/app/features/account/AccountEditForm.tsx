@@ -4,10 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import type { PasswordPolicy } from '~/features/customer/form-rules';
 import type { AccountEditErrors } from './account-edit-form';
 import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
 import type { FormMessage } from './form-errors';
-import type { PasswordPolicy } from './password-policy';
 
 export interface AccountEditDefaults {
   firstname: string;
@@ -159,8 +159,8 @@ export function AccountEditForm({
               required
               autoComplete="new-password"
               error={error(errors.newPassword)}
-              hint={t('account.edit.password_policy', {
-                min: policy.minLength,
+              hint={t('customer.password_policy', {
+                count: policy.minLength,
                 classes: policy.requiredClasses,
               })}
             />

@@ -59,7 +59,7 @@ describe('the edit account form', () => {
       'ada@example.com',
     );
     expect(bad.ok || bad.errors).toEqual({
-      email: { key: 'account.validation.email' },
+      email: { key: 'customer.validation.email' },
       currentPassword: { key: 'validation.required' },
     });
     const good = validateAccountEdit(
@@ -96,8 +96,8 @@ describe('the edit account form', () => {
       'ada@example.com',
     );
     expect(weak.ok || weak.errors).toEqual({
-      newPassword: { key: 'account.validation.password_classes', values: { classes: 3 } },
-      confirmPassword: { key: 'account.validation.password_mismatch' },
+      newPassword: { key: 'customer.validation.password_classes', values: { count: 3 } },
+      confirmPassword: { key: 'customer.validation.password_mismatch' },
     });
     const strong = validateAccountEdit(
       readAccountEditForm(

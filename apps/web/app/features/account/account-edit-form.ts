@@ -2,6 +2,8 @@
 // changes. Both changes need the current password (Magento: updateCustomer changes the e-mail only
 // with it; changeCustomerPassword checks it); the new password must meet the store's policy and be
 // typed twice.
+
+import { type PasswordPolicy, passwordProblem } from '~/features/customer/form-rules';
 import {
   compactErrors,
   type FieldError,
@@ -13,7 +15,6 @@ import {
   REQUIRED,
   requiredText,
 } from './form-errors';
-import { type PasswordPolicy, passwordPolicyError } from './password-policy';
 
 export interface OrganizationValues {
   isOrganization: boolean;
@@ -80,9 +81,12 @@ export function readAccountEditForm(form: FormData): AccountEditValues {
   };
 }
 
+const MAX_URL_LENGTH = 1024;
+
 function logoUrlError(value: string): FieldError | undefined {
   if (!value) return undefined;
-  if (value.length > 1024) return { key: 'account.validation.too_long', values: { max: 1024 } };
+  if (value.length > MAX_URL_LENGTH)
+    return { key: 'customer.validation.too_long', values: { count: MAX_URL_LENGTH } };
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:'
@@ -131,14 +135,14 @@ export function validateAccountEdit(
   let emailError: FieldError | undefined;
   if (values.changeEmail) {
     if (!values.email) emailError = REQUIRED;
-    else if (!isEmail(values.email)) emailError = { key: 'account.validation.email' };
+    else if (!isEmail(values.email)) emailError = { key: 'customer.validation.email' };
   }
   const needsPassword = emailChanges || values.changePassword;
   let confirmError: FieldError | undefined;
   if (values.changePassword) {
     if (!values.confirmPassword) confirmError = REQUIRED;
     else if (values.confirmPassword !== values.newPassword) {
-      confirmError = { key: 'account.validation.password_mismatch' };
+      confirmError = { key: 'customer.validation.password_mismatch' };
     }
   }
 
@@ -153,7 +157,7 @@ export function validateAccountEdit(
     orgLogoUrl: logoUrlError(org.logoUrl),
     email: emailError,
     currentPassword: needsPassword && !values.currentPassword ? REQUIRED : undefined,
-    newPassword: values.changePassword ? passwordPolicyError(values.newPassword, policy) : undefined,
+    newPassword: values.changePassword ? passwordProblem(values.newPassword, policy) : undefined,
     confirmPassword: confirmError,
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };

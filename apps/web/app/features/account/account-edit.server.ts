@@ -1,15 +1,17 @@
-// The "edit account" page: what the form starts from, and saving it. Names and organisation go to
-// updateCustomerV2; with a new e-mail the same fields go to updateCustomer with the current password
-// (one call, so a wrong password saves nothing); a new password goes to changeCustomerPassword, and
-// if the API revoked the session's token with it, the storefront signs in again with the new one.
+// The "edit account" page: what the form starts from (the guard's customer and the store's password
+// policy), and saving it. Names and organisation go to updateCustomerV2; with a new e-mail the same
+// fields go to updateCustomer with the current password (one call, so a wrong password saves
+// nothing); a new password goes to changeCustomerPassword, and if the API revoked the session's
+// token with it, the storefront signs in again with the new password.
+
+import { passwordPolicyFrom } from '~/features/customer/form-rules';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
-import query from './account-edit.graphql?raw';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
+import { actionMessage, type FormMessage } from './account-api.server';
 import type { AccountEditPlan } from './account-edit-form';
 import {
-  accountEditSchema,
   changePasswordSchema,
   sessionCheckSchema,
   signInAgainSchema,
@@ -17,16 +19,13 @@ import {
   updateCustomerSchema,
 } from './account-schema';
 import changePasswordMutation from './change-password.graphql?raw';
-import { toPasswordPolicy } from './password-policy';
 import sessionCheckQuery from './session-check.graphql?raw';
 import signInMutation from './sign-in-again.graphql?raw';
 import updateMutation from './update-customer.graphql?raw';
 import updateEmailMutation from './update-customer-email.graphql?raw';
 
-export async function loadAccountEdit(shop: ShopContext) {
-  const result = await requestGraphQL({ query, scope: shop.headers, schema: accountEditSchema });
-  const { customer, storeConfig } = dataOrFail(result, 'customer (account edit)', shop.website);
-  if (!customer) throw new Error('The API answered customer: null without an error');
+/** What the form starts from: the customer the auth-with-update-data guard reloaded. */
+export function accountEditData(shop: ShopContext, customer: CustomerAccount) {
   const org = customer.organization_info;
   return {
     customer: {
@@ -43,11 +42,11 @@ export async function loadAccountEdit(shop: ShopContext) {
         logoUrl: org?.logo_url ?? '',
       },
     },
-    policy: toPasswordPolicy(storeConfig),
+    policy: passwordPolicyFrom(shop.storeConfig),
   };
 }
 
-export type AccountEditData = Awaited<ReturnType<typeof loadAccountEdit>>;
+export type AccountEditData = ReturnType<typeof accountEditData>;
 
 export type AccountSaveResult =
   | { ok: true; newToken?: string }

@@ -1,28 +1,16 @@
-// The account dashboard's data: who the customer is, their organisation, newsletter status and
-// default addresses.
-import type { ShopContext } from '~/features/website/shop-context.server';
+// The account dashboard's data, from the customer the auth-with-update-data guard reloaded for this
+// request: who the customer is, their organisation, newsletter status and default addresses.
 import { countryNames } from '~/lib/display-names.server';
-import { requestGraphQL } from '~/lib/graphql.server';
-import { dataOrFail } from './account-api.server';
-import query from './account-overview.graphql?raw';
-import { accountOverviewSchema } from './account-schema';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { toAddressViews } from './address-view';
-import addressFields from './customer-address-fields.graphql?raw';
 import { customerTypeKey, fullName, toOrganizationView } from './customer-view';
 
-export async function loadAccountOverview(shop: ShopContext, locale: string) {
-  const result = await requestGraphQL({
-    query: `${query}\n${addressFields}`,
-    scope: shop.headers,
-    schema: accountOverviewSchema,
-  });
-  const { customer } = dataOrFail(result, 'customer (account overview)', shop.website);
-  if (!customer) throw new Error('The API answered customer: null without an error');
+export function accountOverview(customer: CustomerAccount, website: string, locale: string) {
   const countries = (customer.addresses ?? []).map((address) => address?.country_code ?? '').filter(Boolean);
   const defaults = { billing: customer.default_billing, shipping: customer.default_shipping };
   const addresses = toAddressViews(customer.addresses, countryNames(countries, locale), defaults);
   return {
-    website: shop.website,
+    website,
     name: fullName(customer),
     email: customer.email ?? '',
     customerTypeKey: customerTypeKey(customer.astrio_customer_type),
@@ -34,4 +22,4 @@ export async function loadAccountOverview(shop: ShopContext, locale: string) {
   };
 }
 
-export type AccountOverview = Awaited<ReturnType<typeof loadAccountOverview>>;
+export type AccountOverview = ReturnType<typeof accountOverview>;

@@ -1,79 +1,10 @@
-// The shapes the account pages read from the API (Magento 2.4.7 Customer, CustomerAddress,
-// Wishlist, plus Atrium's astrio_customer_type and organization_info).
+// The shapes the account pages read from the API beyond the customer data the auth-with-update-data
+// guard reloads (middleware/guarded-customer.server.ts): countries, the wishlist, and the answers of
+// the account mutations (Magento 2.4.7).
 import { z } from 'zod';
 import { priceRangeSchema } from '~/lib/price-schema';
 
 const text = z.string().nullable().optional();
-
-export const organizationInfoSchema = z
-  .object({
-    is_organization: z.boolean().nullable().optional(),
-    name: text,
-    tin: text,
-    vat: text,
-    address: text,
-    logo_url: text,
-  })
-  .nullable()
-  .optional();
-
-export const customerAddressSchema = z.object({
-  id: z.number().nullable(),
-  firstname: text,
-  middlename: text,
-  lastname: text,
-  company: text,
-  street: z.array(z.string().nullable()).nullable().optional(),
-  city: text,
-  postcode: text,
-  country_code: text,
-  region: z
-    .object({ region: text, region_code: text, region_id: z.number().nullable().optional() })
-    .nullable()
-    .optional(),
-  telephone: text,
-  default_billing: z.boolean().nullable().optional(),
-  default_shipping: z.boolean().nullable().optional(),
-});
-export type ApiCustomerAddress = z.output<typeof customerAddressSchema>;
-
-const addressesSchema = z.array(customerAddressSchema.nullable()).nullable().optional();
-
-export const accountOverviewSchema = z.object({
-  customer: z
-    .object({
-      firstname: text,
-      middlename: text,
-      lastname: text,
-      email: text,
-      astrio_customer_type: text,
-      is_subscribed: z.boolean().nullable().optional(),
-      organization_info: organizationInfoSchema,
-      default_billing: text,
-      default_shipping: text,
-      addresses: addressesSchema,
-    })
-    .nullable(),
-});
-export type AccountOverviewData = z.output<typeof accountOverviewSchema>;
-
-export const accountEditSchema = z.object({
-  customer: z
-    .object({
-      firstname: text,
-      middlename: text,
-      lastname: text,
-      email: text,
-      organization_info: organizationInfoSchema,
-    })
-    .nullable(),
-  storeConfig: z
-    .object({
-      minimum_password_length: text,
-      required_character_classes_number: text,
-    })
-    .nullable(),
-});
 
 export const updateCustomerSchema = z.object({
   updateCustomerV2: z.object({ customer: z.object({ email: text }) }).nullable(),
@@ -87,12 +18,6 @@ export const changePasswordSchema = z.object({
 export const sessionCheckSchema = z.object({ healthCheck: z.object({ email: text }).nullable() });
 export const signInAgainSchema = z.object({
   generateCustomerToken: z.object({ token: z.string().nullable() }).nullable(),
-});
-
-export const addressBookSchema = z.object({
-  customer: z
-    .object({ default_billing: text, default_shipping: text, addresses: addressesSchema })
-    .nullable(),
 });
 
 export const addressCountriesSchema = z.object({
@@ -204,11 +129,6 @@ export const removeFromWishlistSchema = z.object({
       user_errors: userErrorsSchema,
     })
     .nullable(),
-});
-
-export const subscriptionsSchema = z.object({
-  customer: z.object({ email: text, is_subscribed: z.boolean().nullable().optional() }).nullable(),
-  storeConfig: z.object({ newsletter_enabled: z.boolean().nullable().optional() }).nullable(),
 });
 
 const statusSchema = z.object({ status: text }).nullable();

@@ -60,7 +60,7 @@ describe('the account area', () => {
     expect(validateNewsletterEmail(data(''))).toEqual({ ok: false, error: { key: 'validation.required' } });
     expect(validateNewsletterEmail(data('ada@'))).toEqual({
       ok: false,
-      error: { key: 'account.validation.email' },
+      error: { key: 'customer.validation.email' },
     });
     expect(validateNewsletterEmail(data(' ada@example.com '))).toEqual({
       ok: true,

@@ -1,20 +1,16 @@
 // The address pages' loaders and actions: the form's data for a new or a saved address, saving it
-// (back to the address book with a success message) and deleting one.
+// (back to the address book with a success message) and deleting one. Saved addresses come from the
+// customer the auth-with-update-data guard reloaded for this request.
 import { data, redirect } from 'react-router';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { flashCookie } from '~/lib/flash.server';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { accountPaths } from './account-paths';
-import type { ApiCustomerAddress } from './account-schema';
-import {
-  deleteAddress,
-  loadAddresses,
-  loadCountryOptions,
-  saveAddress,
-  selectedCountryId,
-} from './address-book.server';
+import { deleteAddress, loadCountryOptions, saveAddress, selectedCountryId } from './address-book.server';
 import {
   type AddressFormErrors,
   type AddressFormValues,
+  type CountryOption,
   readAddressForm,
   validateAddressForm,
 } from './address-form';
@@ -24,26 +20,19 @@ import type { FormMessage } from './form-errors';
 export interface AddressFormData {
   website: string;
   values: AddressFormValues;
-  countries: Awaited<ReturnType<typeof loadCountryOptions>>;
+  countries: CountryOption[];
   isDefault: { billing: boolean; shipping: boolean };
 }
 
-/** A saved address of the signed-in customer by the route's id, or null. */
-export async function findOwnAddress(
+export async function loadNewAddressForm(
   shop: ShopContext,
-  id: string | undefined,
-): Promise<ApiCustomerAddress | null> {
-  if (!id || !/^\d+$/.test(id)) return null;
-  const customer = await loadAddresses(shop);
-  return customer.addresses?.find((address) => address?.id === Number(id)) ?? null;
-}
-
-export async function loadNewAddressForm(shop: ShopContext, locale: string): Promise<AddressFormData> {
-  const [customer, countries] = await Promise.all([loadAddresses(shop), loadCountryOptions(shop, locale)]);
-  const first = customer.addresses?.find(Boolean);
+  customer: CustomerAccount,
+  locale: string,
+): Promise<AddressFormData> {
+  const countries = await loadCountryOptions(shop, locale);
   const values = addressFormValues(null, {
-    firstname: first?.firstname,
-    lastname: first?.lastname,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
     countryCode: selectedCountryId(shop),
   });
   // The first address becomes the default billing and shipping address anyway (the API's rule).
@@ -56,14 +45,22 @@ export async function loadNewAddressForm(shop: ShopContext, locale: string): Pro
   };
 }
 
-/** The edit form of a saved address; another customer's or an unknown id goes back to the book. */
-export async function loadAddressEditForm(shop: ShopContext, locale: string, id: string | undefined) {
-  const address = await findOwnAddress(shop, id);
-  if (!address) throw redirect(accountPaths.addressBook(shop.website));
+/**
+ * The edit form of a saved address. The address-exist guard has already sent an unknown id or
+ * another customer's address back to the book; this checks again against the same data.
+ */
+export async function loadAddressEditForm(
+  shop: ShopContext,
+  customer: CustomerAccount,
+  locale: string,
+  id: string | undefined,
+) {
+  const address = customer.addresses?.find((item) => item?.id != null && String(item.id) === id);
+  if (!address?.id) throw redirect(accountPaths.addressBook(shop.website));
   const countries = await loadCountryOptions(shop, locale, [address.country_code]);
   return {
     website: shop.website,
-    id: address.id as number,
+    id: address.id,
     values: addressFormValues(address),
     countries,
     isDefault: { billing: Boolean(address.default_billing), shipping: Boolean(address.default_shipping) },

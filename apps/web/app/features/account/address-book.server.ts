@@ -1,39 +1,26 @@
-// The address book's data and writes: the saved addresses, the countries an address may use, and
+// The address book's data and writes: the saved addresses (from the customer the
+// auth-with-update-data guard reloaded), the countries an address may use, and
 // createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { countryNames } from '~/lib/display-names.server';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
 import {
-  addressBookSchema,
   addressCountriesSchema,
   createAddressSchema,
   deleteAddressSchema,
   updateAddressSchema,
 } from './account-schema';
-import query from './address-book.graphql?raw';
 import countriesQuery from './address-countries.graphql?raw';
 import type { CountryOption, CustomerAddressInput } from './address-form';
 import { toAddressViews } from './address-view';
 import { type ApiCountry, countryOptions } from './country-options';
 import createMutation from './create-address.graphql?raw';
-import addressFields from './customer-address-fields.graphql?raw';
 import deleteMutation from './delete-address.graphql?raw';
 import updateMutation from './update-address.graphql?raw';
 
-export async function loadAddresses(shop: ShopContext) {
-  const result = await requestGraphQL({
-    query: `${query}\n${addressFields}`,
-    scope: shop.headers,
-    schema: addressBookSchema,
-  });
-  const { customer } = dataOrFail(result, 'customer (address book)', shop.website);
-  if (!customer) throw new Error('The API answered customer: null without an error');
-  return customer;
-}
-
-export async function loadAddressBook(shop: ShopContext, locale: string) {
-  const customer = await loadAddresses(shop);
+export function addressBook(customer: CustomerAccount, locale: string) {
   const ids = (customer.addresses ?? []).map((address) => address?.country_code ?? '').filter(Boolean);
   return toAddressViews(customer.addresses, countryNames(ids, locale), {
     billing: customer.default_billing,

@@ -104,7 +104,7 @@ describe('the address form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.countryCode).toEqual({ key: 'validation.invalid_option' });
-    expect(result.errors.city).toEqual({ key: 'account.validation.too_long', values: { max: 255 } });
+    expect(result.errors.city).toEqual({ key: 'customer.validation.too_long', values: { count: 255 } });
   });
 
   it('sends default marks only when asked: a default address is moved, never unset', () => {

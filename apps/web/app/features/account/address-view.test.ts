@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCustomerAddress } from './account-schema';
-import { addressFormValues, toAddressViews } from './address-view';
+import { type ApiCustomerAddress, addressFormValues, toAddressViews } from './address-view';
 
 function address(id: number, extra: Partial<ApiCustomerAddress> = {}): ApiCustomerAddress {
   return {

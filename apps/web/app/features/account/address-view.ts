@@ -1,9 +1,24 @@
 // A saved address as the account pages show it: the name, the lines of a postal address, the
 // telephone, and whether it is the default billing or shipping address; and the address form's
 // starting values for it.
-
-import type { ApiCustomerAddress } from './account-schema';
 import type { AddressFormValues } from './address-form';
+
+/** A saved address as the API sends it (Magento CustomerAddress; the fields the pages use). */
+export interface ApiCustomerAddress {
+  id: number | null;
+  firstname?: string | null;
+  middlename?: string | null;
+  lastname?: string | null;
+  company?: string | null;
+  street?: (string | null)[] | null;
+  city?: string | null;
+  postcode?: string | null;
+  country_code?: string | null;
+  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
+  telephone?: string | null;
+  default_billing?: boolean | null;
+  default_shipping?: boolean | null;
+}
 
 export interface AddressView {
   id: number;

@@ -1,7 +1,5 @@
 // The signed-in customer as the account dashboard shows them.
-import type { AccountOverviewData } from './account-schema';
-
-type ApiCustomer = NonNullable<AccountOverviewData['customer']>;
+import type { OrganizationInfo } from '~/middleware/guarded-customer.server';
 
 export const CUSTOMER_TYPES = ['client', 'partner', 'manager'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -12,7 +10,11 @@ export function customerTypeKey(type: string | null | undefined): string {
   return `account.customer_type.${known}`;
 }
 
-export function fullName(customer: Pick<ApiCustomer, 'firstname' | 'middlename' | 'lastname'>): string {
+export function fullName(customer: {
+  firstname?: string | null;
+  middlename?: string | null;
+  lastname?: string | null;
+}): string {
   return [customer.firstname, customer.middlename, customer.lastname]
     .filter((part) => part?.trim())
     .join(' ');
@@ -25,7 +27,9 @@ export interface OrganizationView {
 }
 
 /** The organisation block, when the customer represents one. */
-export function toOrganizationView(info: ApiCustomer['organization_info']): OrganizationView | null {
+export function toOrganizationView(
+  info: Partial<OrganizationInfo> | null | undefined,
+): OrganizationView | null {
   if (!info?.is_organization) return null;
   const details = [
     { labelKey: 'account.organization.tin', value: info.tin ?? '' },

@@ -1,5 +1,6 @@
 // Field errors of the account forms: a language-file key and its interpolation values, so the
-// browser shows them in the interface language (the same rule runs on the server and the client).
+// browser shows them in the interface language. The texts the customer forms already have (length,
+// e-mail, passwords) are shared with them: the `customer.validation` keys.
 export interface FieldError {
   key: string;
   values?: Record<string, string | number>;
@@ -12,7 +13,10 @@ export const REQUIRED: FieldError = { key: 'validation.required' };
 /** Magento's customer and address columns are varchar(255). */
 export const MAX_TEXT_LENGTH = 255;
 
-export const TOO_LONG: FieldError = { key: 'account.validation.too_long', values: { max: MAX_TEXT_LENGTH } };
+export const TOO_LONG: FieldError = {
+  key: 'customer.validation.too_long',
+  values: { count: MAX_TEXT_LENGTH },
+};
 
 /** A form field's text: trimmed, '' for a missing or non-text value. */
 export function formText(form: FormData, name: string): string {

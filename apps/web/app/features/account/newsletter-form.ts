@@ -7,6 +7,6 @@ export type NewsletterFormResult = { ok: true; email: string } | { ok: false; er
 export function validateNewsletterEmail(form: FormData): NewsletterFormResult {
   const email = formText(form, 'email');
   if (!email) return { ok: false, error: REQUIRED };
-  if (!isEmail(email)) return { ok: false, error: { key: 'account.validation.email' } };
+  if (!isEmail(email)) return { ok: false, error: { key: 'customer.validation.email' } };
   return { ok: true, email };
 }

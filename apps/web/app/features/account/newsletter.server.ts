@@ -3,19 +3,18 @@
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message).
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { requestGraphQL } from '~/lib/graphql.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
-import { subscribeSchema, subscriptionsSchema, unsubscribeSchema } from './account-schema';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
+import { actionMessage, type FormMessage } from './account-api.server';
+import { subscribeSchema, unsubscribeSchema } from './account-schema';
 import subscribeMutation from './subscribe.graphql?raw';
-import query from './subscriptions.graphql?raw';
 import unsubscribeMutation from './unsubscribe.graphql?raw';
 
-export async function loadSubscriptions(shop: ShopContext) {
-  const result = await requestGraphQL({ query, scope: shop.headers, schema: subscriptionsSchema });
-  const { customer, storeConfig } = dataOrFail(result, 'customer (subscriptions)', shop.website);
+/** The subscriptions page: the guard's customer and whether the store has a newsletter at all. */
+export function subscriptionsData(shop: ShopContext, customer: CustomerAccount) {
   return {
-    email: customer?.email ?? '',
-    isSubscribed: Boolean(customer?.is_subscribed),
-    newsletterEnabled: storeConfig?.newsletter_enabled !== false,
+    email: customer.email ?? '',
+    isSubscribed: Boolean(customer.is_subscribed),
+    newsletterEnabled: shop.storeConfig.newsletter_enabled !== false,
   };
 }
 
