@@ -1,0 +1,155 @@
+// The wishlist in a real browser against the real API and the demo catalogue: the heart on a
+// product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
+// with its items and remove button; guests get the sign-in drawer.
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, chooseWebsite, createCustomer, useToken, waitForHydration } from './support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+interface DemoProduct {
+  __typename: string;
+  name: string;
+  sku: string;
+  url_key: string;
+  url_suffix: string | null;
+  stock_status: string;
+  variants?: {
+    attributes: { code: string; uid: string }[];
+    product: { sku: string; stock_status: string };
+  }[];
+}
+
+let catalogue: Promise<DemoProduct[]> | undefined;
+
+function demoProducts(): Promise<DemoProduct[]> {
+  catalogue ??= apiCall<{ products: { items: DemoProduct[] } }>(
+    `{ products(filter: { price: { from: "0" } }, pageSize: 100) { items {
+        __typename name sku url_key url_suffix stock_status
+        ... on ConfigurableProduct { variants { attributes { code uid } product { sku stock_status } } }
+    } } }`,
+  ).then((data) => data.products.items);
+  return catalogue;
+}
+
+async function findProduct(predicate: (product: DemoProduct) => boolean): Promise<DemoProduct> {
+  const product = (await demoProducts()).find(predicate);
+  if (!product) throw new Error('The demo catalogue has no such product');
+  return product;
+}
+
+const path = (product: DemoProduct) => `/int/${product.url_key}${product.url_suffix ?? ''}`;
+
+async function openWishlist(page: Page) {
+  await page.goto('/int/customer/account/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+}
+
+test.beforeEach(async ({ context }) => {
+  await chooseWebsite(context, 'int');
+});
+
+test('a product added from its page is on the wishlist page, and removed from there', async ({
+  page,
+  context,
+}) => {
+  const product = await findProduct(
+    (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+  );
+  await useToken(context, (await createCustomer()).token);
+  await page.goto(path(product));
+  await waitForHydration(page);
+  const heart = page.getByTestId('wishlist-button');
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
+  await heart.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The product was added to your wishlist.' }),
+  ).toBeVisible();
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
+  await expect(heart).toHaveText('In your wishlist');
+
+  // A reload shows the heart filled: the page reads the wishlist.
+  await page.reload();
+  await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
+
+  await openWishlist(page);
+  const item = page.getByTestId('wishlist-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-sku', product.sku);
+  await expect(item.getByRole('link', { name: product.name }).first()).toHaveAttribute('href', path(product));
+  await expect(item.getByTestId('wishlist-price')).toBeVisible();
+  await waitForHydration(page);
+
+  await item.getByRole('button', { name: `Remove ${product.name} from the wishlist` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The product was removed from your wishlist.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+});
+
+test('a configurable product adds the chosen variant, and its heart removes it again', async ({
+  page,
+  context,
+}) => {
+  let variant: NonNullable<DemoProduct['variants']>[number] | undefined;
+  const product = await findProduct((item) => {
+    variant = item.variants?.find((candidate) => candidate.product.stock_status === 'IN_STOCK');
+    return item.__typename === 'ConfigurableProduct' && Boolean(variant);
+  });
+  const chosen = variant as NonNullable<typeof variant>;
+  await useToken(context, (await createCustomer()).token);
+  await page.goto(path(product));
+  await waitForHydration(page);
+  for (const attribute of chosen.attributes) {
+    await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
+  }
+  await expect(page.getByTestId('product-sku')).toHaveText(chosen.product.sku);
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
+
+  await openWishlist(page);
+  await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-sku', chosen.product.sku);
+  await expect(page.getByTestId('wishlist-item')).toContainText(product.name);
+
+  await page.goto(path(product));
+  await waitForHydration(page);
+  for (const attribute of chosen.attributes) {
+    await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
+  }
+  await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.getByRole('status').filter({ hasText: 'removed from your wishlist' })).toBeVisible();
+  await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');
+  await openWishlist(page);
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+});
+
+test('a product added from a listing card is on the wishlist page', async ({ page, context }) => {
+  await useToken(context, (await createCustomer()).token);
+  await page.goto('/int/');
+  const href = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(href ?? '/int/');
+  await waitForHydration(page);
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const heart = page.getByRole('button', { name: `Add ${name} to the wishlist` });
+  await heart.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The product was added to your wishlist.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${name} from the wishlist` })).toBeVisible();
+
+  await openWishlist(page);
+  await expect(page.getByTestId('wishlist-item').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('a guest’s heart opens the sign-in drawer', async ({ page }) => {
+  const product = await findProduct((item) => item.__typename === 'SimpleProduct');
+  await page.goto(path(product));
+  await waitForHydration(page);
+  await page.getByTestId('wishlist-button').click();
+  await expect(page.locator('[data-customer-drawer-type="signIn"]')).toBeVisible();
+});
