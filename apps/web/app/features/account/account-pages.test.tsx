@@ -1,0 +1,112 @@
+// The account pages rendered on the server, as a shopper's first HTML: what each shows.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '~/i18n/create-i18n';
+import { loadMessages } from '~/i18n/load-messages.server';
+import { AccountOverviewPage } from './AccountOverviewPage';
+import { AddressBookPage } from './AddressBookPage';
+import { AddressForm } from './AddressForm';
+import type { CountryOption } from './address-form';
+import { addressFormValues, toAddressViews } from './address-view';
+
+function render(path: string, element: () => ReactNode): string {
+  const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: () => element() }]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  ).replace(/<!-- -->/g, '');
+}
+
+const addresses = toAddressViews(
+  [
+    {
+      id: 4,
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['12 Baker Street'],
+      city: 'London',
+      postcode: 'NW1 6XE',
+      country_code: 'GB',
+      telephone: '+44 20 7946 0000',
+      default_billing: true,
+      default_shipping: true,
+    },
+    { id: 9, firstname: 'Ada', lastname: 'Lovelace', street: ['5 rue X'], city: 'Paris', country_code: 'FR' },
+  ],
+  { GB: 'United Kingdom', FR: 'France' },
+);
+
+const countries: CountryOption[] = [
+  { id: 'FR', name: 'France', regions: [] },
+  { id: 'US', name: 'United States', regions: [{ id: 43, code: 'NY', name: 'New York' }] },
+];
+
+describe('account pages (server render)', () => {
+  it('the dashboard shows the customer, organisation, newsletter and default addresses', () => {
+    const html = render('/int/customer/account/', () => (
+      <AccountOverviewPage
+        data={{
+          website: 'int',
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          customerTypeKey: 'account.customer_type.partner',
+          organization: { name: 'Analytical Ltd', details: [], logoUrl: null },
+          isSubscribed: true,
+          defaultBilling: addresses[0] ?? null,
+          defaultShipping: null,
+          addressCount: 2,
+        }}
+      />
+    ));
+    expect(html).toContain('Hello, Ada Lovelace!');
+    expect(html).toContain('Partner');
+    expect(html).toContain('Analytical Ltd');
+    expect(html).toContain('You are subscribed to our newsletter.');
+    expect(html).toContain('London NW1 6XE');
+    expect(html).toContain('You have not set a default shipping address.');
+    expect(html).toContain('href="/int/customer/account/edit?changePassword=1"');
+  });
+
+  it('the address book marks defaults and asks before deleting', () => {
+    const plain = render('/int/customer/account/address/', () => (
+      <AddressBookPage website="int" addresses={addresses} />
+    ));
+    expect(plain.match(/data-testid="address-card"/g)).toHaveLength(2);
+    expect(plain).toContain('Default billing address');
+    expect(plain).not.toContain('role="dialog"');
+    const confirming = render('/int/customer/account/address/?delete=9', () => (
+      <AddressBookPage website="int" addresses={addresses} message={{ text: 'Refused by the API' }} />
+    ));
+    expect(confirming).toContain('role="dialog"');
+    expect(confirming).toContain('Delete this address?');
+    expect(confirming).toContain('name="id" value="9"');
+    expect(confirming).toContain('Refused by the API');
+  });
+
+  it('the address form lists the country’s regions, or takes the region as text', () => {
+    const form = (countryCode: string) =>
+      render('/int/customer/account/address/create', () => (
+        <AddressForm
+          values={{ ...addressFormValues(null), countryCode }}
+          countries={countries}
+          isDefault={{ billing: true, shipping: false }}
+          errors={{ city: { key: 'validation.required' } }}
+          cancelHref="/int/customer/account/address/"
+        />
+      ));
+    const us = form('US');
+    expect(us).toContain('name="region_id"');
+    expect(us).toContain('New York');
+    expect(us).toContain('This is a required field.');
+    expect(us).toContain('This is your default billing address.');
+    expect(us).toContain('name="default_shipping"');
+    expect(us).not.toContain('name="default_billing"');
+    const fr = form('FR');
+    expect(fr).not.toContain('name="region_id"');
+    expect(fr).toContain('name="region"');
+  });
+});
