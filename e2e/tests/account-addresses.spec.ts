@@ -73,7 +73,7 @@ test('a customer adds, edits and deletes addresses; a default address cannot be 
   await page.getByTestId('address-form').getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(BOOK);
   await expect(cards).toHaveCount(2);
-  const second = page.locator('[data-testid="address-card"]:not([data-address-id="' + firstId + '"])');
+  const second = page.locator(`[data-testid="address-card"]:not([data-address-id="${firstId}"])`);
   await expect(second).toContainText('Paris, Île-de-France 75001');
   await expect(second).not.toContainText('Default');
 

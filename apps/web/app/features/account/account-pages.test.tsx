@@ -12,8 +12,15 @@ import { AddressForm } from './AddressForm';
 import type { CountryOption } from './address-form';
 import { addressFormValues, toAddressViews } from './address-view';
 
+// The page under a router (its links need one); `rendered` is what the next render shows.
+let rendered: () => ReactNode = () => null;
+function RoutedPage() {
+  return rendered();
+}
+const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: RoutedPage }]);
+
 function render(path: string, element: () => ReactNode): string {
-  const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: () => element() }]);
+  rendered = element;
   return renderToString(
     <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
       <Stub initialEntries={[path]} />
