@@ -27,6 +27,9 @@ export async function loadShell(
   const cookies = readCookies(request);
   const footerRequest = getFooterBlocks(headers);
   const customerRequest = loadShellCustomer(shop, reloadedCustomer);
+  // It may reject (the session-expired redirect) while the menu is still loading; it is awaited
+  // below, and this handler keeps Node from treating the early rejection as unhandled.
+  customerRequest.catch(() => {});
 
   const messages: GlobalMessageInput[] = [];
   let menu: MenuCategory[] = [];

@@ -32,12 +32,14 @@ export function SignInForm({
     busy,
   });
 
-  const signedIn = fetcher.state === 'idle' && fetcher.data?.signedIn;
+  // Closed as soon as the action answers: the page's data then reloads signed in, and the drawer
+  // would turn into the account view under the shopper's hands.
+  const answered = fetcher.data;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!answered?.signedIn) return;
     ui.closeDrawer();
     ui.pushMessage({ type: 'success', key: 'customer.signed_in' });
-  }, [signedIn]);
+  }, [answered]);
 
   return (
     <div className="space-y-6" data-customer-form="signIn">

@@ -39,7 +39,8 @@ export function SignUpForm({
     busy,
   });
 
-  const done = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Acted on as soon as the action answers (see SignInForm).
+  const done = fetcher.data;
   useEffect(() => {
     if (done?.signedUp) {
       ui.closeDrawer();

@@ -79,6 +79,7 @@ describe('the sign-up form', () => {
 
   it('refuses a password that starts or ends with a space', () => {
     const result = validateSignUp({ ...signUp, password: ' Analytical-1843' }, policy);
+    expect(result.ok).toBe(false);
     expect(result.ok ? undefined : result.errors.password).toEqual({
       key: 'customer.validation.password_spaces',
     });
@@ -100,6 +101,32 @@ describe('the sign-up form', () => {
       organization_vat: 'RU77',
       organization_tin: '',
     });
+  });
+
+  it('refuses a password equal to the e-mail, whatever its case', () => {
+    const result = validateSignUp(
+      { ...signUp, email: 'Ada.L@Example.com', password: 'ada.l@example.COM' },
+      policy,
+    );
+    expect(result.ok ? undefined : result.errors.password).toEqual({
+      key: 'customer.validation.password_is_email',
+    });
+  });
+
+  it('accepts names in any script but not with symbols the API refuses', () => {
+    expect(validateSignUp({ ...signUp, firstname: 'Анна-Мария', lastname: "O'Neil" }, policy).ok).toBe(true);
+    const result = validateSignUp({ ...signUp, firstname: 'Ada <script>' }, policy);
+    expect(result.ok ? undefined : result.errors.firstname).toEqual({
+      key: 'customer.validation.name_characters',
+    });
+  });
+
+  it('wants a TIN of 10 or 12 digits when one is given', () => {
+    const organization = { ...signUp, is_organization: 'on', organization_name: 'Atrium' };
+    expect(validateSignUp({ ...organization, organization_tin: '7701234567' }, policy).ok).toBe(true);
+    expect(validateSignUp({ ...organization, organization_tin: '770123456789' }, policy).ok).toBe(true);
+    const short = validateSignUp({ ...organization, organization_tin: '12345' }, policy);
+    expect(short.ok ? undefined : short.errors.organization_tin).toEqual({ key: 'customer.validation.tin' });
   });
 
   it('limits the length of names', () => {
@@ -148,9 +175,11 @@ describe('the password policy', () => {
     expect(passwordPolicyFrom({ required_character_classes_number: '9' }).requiredClasses).toBe(4);
   });
 
-  it('counts lower case, upper case, digits and other characters, in any alphabet', () => {
+  it('counts Latin lower case, upper case, digits and other characters, as the API does', () => {
     expect(characterClassCount('abc')).toBe(1);
     expect(characterClassCount('aB3')).toBe(3);
-    expect(characterClassCount('пАроль-1')).toBe(4);
+    expect(characterClassCount('aB3-')).toBe(4);
+    // Cyrillic letters are "special characters" to Magento's rule: two classes here, not three.
+    expect(characterClassCount('Пароль1')).toBe(2);
   });
 });

@@ -19,6 +19,10 @@ const EMAIL_MAX = 254;
 /** Long enough for any real password, short enough that hashing it costs nothing unusual. */
 const PASSWORD_MAX = 256;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters, marks, digits, spaces and , - _ . ' ’ ` (the API's rule for person names). */
+const NAME = /^[\p{L}\p{M}\p{N},\-_.'’`\s]+$/u;
+/** A taxpayer number (INN): 10 digits for an organisation, 12 for a sole trader. */
+const TIN = /^(?:\d{10}|\d{12})$/;
 
 export interface PasswordPolicy {
   minLength: number;
@@ -48,25 +52,29 @@ export function passwordPolicyFrom(config: {
   };
 }
 
-/** Lower case, upper case, digits, anything else: how many of the four a password uses. */
+/**
+ * Digits, upper case, lower case, anything else: how many of the four a password uses. As in
+ * Magento (and the API), the letter classes are the Latin ones; other scripts count as special.
+ */
 export function characterClassCount(password: string): number {
-  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((pattern) =>
-    pattern.test(password),
-  ).length;
+  return [/[0-9]/, /[A-Z]/, /[a-z]/, /[^a-zA-Z0-9]/].filter((pattern) => pattern.test(password)).length;
 }
 
+/**
+ * The API's checks (Magento's checkPasswordStrength), in its order, so both report the same problem;
+ * "not the e-mail" is checked with the whole form (passwordNotEmail).
+ */
 export function passwordProblem(password: string, policy: PasswordPolicy): FieldError | undefined {
   if (!password) return { key: REQUIRED };
-  if (password.length < policy.minLength) {
+  const length = [...password].length;
+  if (length > PASSWORD_MAX) return { key: 'customer.validation.too_long', values: { count: PASSWORD_MAX } };
+  if (length < policy.minLength) {
     return { key: 'customer.validation.password_length', values: { count: policy.minLength } };
   }
-  if (password.length > PASSWORD_MAX) {
-    return { key: 'customer.validation.too_long', values: { count: PASSWORD_MAX } };
-  }
+  if (password.trim() !== password) return { key: 'customer.validation.password_spaces' };
   if (characterClassCount(password) < policy.requiredClasses) {
     return { key: 'customer.validation.password_classes', values: { count: policy.requiredClasses } };
   }
-  if (password.trim() !== password) return { key: 'customer.validation.password_spaces' };
   return undefined;
 }
 
@@ -75,6 +83,7 @@ const requiredText = (max: number) =>
   text.pipe(z.string().min(1, REQUIRED).max(max, 'customer.validation.too_long'));
 const optionalText = (max: number) => text.pipe(z.string().max(max, 'customer.validation.too_long'));
 const email = requiredText(EMAIL_MAX).pipe(z.string().regex(EMAIL, 'customer.validation.email'));
+const personName = requiredText(NAME_MAX).pipe(z.string().regex(NAME, 'customer.validation.name_characters'));
 /** Passwords are taken as typed: no trimming. */
 const rawText = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean());
@@ -84,6 +93,13 @@ function password(policy: PasswordPolicy) {
     const problem = passwordProblem(value, policy);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.values });
   });
+}
+
+/** The password may not be the account's e-mail (checked once both fields are otherwise fine). */
+function passwordNotEmail(values: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (values.password && values.password.toLowerCase() === values.email.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'customer.validation.password_is_email' });
+  }
 }
 
 function run<Schema extends z.ZodType, Field extends string>(
@@ -142,18 +158,21 @@ export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 function signUpSchema(policy: PasswordPolicy) {
   return z
     .object({
-      firstname: requiredText(NAME_MAX),
-      lastname: requiredText(NAME_MAX),
+      firstname: personName,
+      lastname: personName,
       email,
       password: password(policy),
       is_subscribed: checkbox,
       is_organization: checkbox,
       organization_name: optionalText(NAME_MAX),
-      organization_tin: optionalText(64),
+      organization_tin: optionalText(32).pipe(
+        z.string().refine((value) => value === '' || TIN.test(value), 'customer.validation.tin'),
+      ),
       organization_vat: optionalText(64),
-      organization_address: optionalText(1024),
+      organization_address: optionalText(1000),
     })
     .superRefine((values, ctx) => {
+      passwordNotEmail(values, ctx);
       // An organisation needs at least its name; the other details may follow in the account.
       if (values.is_organization && !values.organization_name) {
         ctx.addIssue({ code: 'custom', path: ['organization_name'], message: REQUIRED });
@@ -178,6 +197,7 @@ function createPasswordSchema(policy: PasswordPolicy) {
   return z
     .object({ email, password: password(policy), password_confirmation: rawText })
     .superRefine((values, ctx) => {
+      passwordNotEmail(values, ctx);
       if (!values.password_confirmation) {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: REQUIRED });
       } else if (values.password_confirmation !== values.password) {
