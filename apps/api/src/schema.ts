@@ -15,6 +15,7 @@ import { customerAddressResolvers } from './modules/customer-address/resolvers.t
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
+import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 
@@ -42,6 +43,7 @@ export function buildSchema(): GraphQLSchema {
       routingResolvers,
       customerResolvers,
       customerAddressResolvers,
+      wishlistResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

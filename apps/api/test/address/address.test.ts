@@ -235,7 +235,8 @@ describe('createCustomerAddress', () => {
   });
 
   it('is refused to guests and to invalid tokens', async () => {
-    for (const headers of [{}, { Authorization: `Bearer ${'x'.repeat(43)}` }]) {
+    const guests: Record<string, string>[] = [{}, { Authorization: `Bearer ${'x'.repeat(43)}` }];
+    for (const headers of guests) {
       const res = await api.gql(CREATE_ADDRESS, { variables: { input: germanAddress() }, headers });
       expect(errorOf(res)).toEqual({ message: NOT_AUTHORIZED, category: 'graphql-authorization' });
       expect(res.status).toBe(200);
