@@ -8,14 +8,12 @@ const QUERY = 'query($email: String!) { isEmailAvailable(email: $email) { is_ema
 
 describe('isEmailAvailable with guest-checkout sign-in enabled', () => {
   it('tells registered e-mails apart, as Magento does under that setting', async () => {
-    await api.database.db
-      .insert(configValue)
-      .values({
-        scope: 'default',
-        scopeId: 0,
-        path: 'checkout/options/enable_guest_checkout_login',
-        value: '1',
-      });
+    await api.database.db.insert(configValue).values({
+      scope: 'default',
+      scopeId: 0,
+      path: 'checkout/options/enable_guest_checkout_login',
+      value: '1',
+    });
     const { email } = await createAccount(api);
     const taken = await api.gql<{ isEmailAvailable: { is_email_available: boolean } }>(QUERY, {
       variables: { email: email.toUpperCase() },
