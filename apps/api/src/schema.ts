@@ -11,9 +11,11 @@ import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
+import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
+import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 
@@ -40,6 +42,8 @@ export function buildSchema(): GraphQLSchema {
       cmsResolvers,
       routingResolvers,
       customerResolvers,
+      customerAddressResolvers,
+      wishlistResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -4,5 +4,8 @@ export * from '../modules/catalog/product-tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/cms/tables.ts';
 export * from '../modules/customer/tables.ts';
+export * from '../modules/customer-address/tables.ts';
 export * from '../modules/directory/tables.ts';
+export * from '../modules/newsletter/tables.ts';
 export * from '../modules/store/tables.ts';
+export * from '../modules/wishlist/tables.ts';

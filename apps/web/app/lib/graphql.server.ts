@@ -39,7 +39,7 @@ export interface GraphQLRequest<TSchema extends z.ZodType> {
   schema: TSchema;
 }
 
-function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
+export function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (scope.store) headers.Store = scope.store;
   if (scope.currency) headers['Content-Currency'] = scope.currency;
