@@ -14,6 +14,8 @@ const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
 process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-media-'));
+// The API writes its mail (welcome, password reset) here as .eml files; tests read them.
+process.env.ATRIUM_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-mail-'));
 const node = JSON.stringify(process.execPath);
 const apiUrl = `http://127.0.0.1:${API_PORT}/graphql`;
 
@@ -55,6 +57,7 @@ export default defineConfig({
       env: {
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
         MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,
+        MAIL_DIR: process.env.ATRIUM_E2E_MAIL_DIR,
         API_PORT: String(API_PORT),
         GRAPHIQL: 'false',
         LOG_LEVEL: 'warn',

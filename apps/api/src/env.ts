@@ -1,10 +1,13 @@
 // The only module that reads process.env: every setting is validated once, at start.
 import { fileURLToPath } from 'node:url';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseScryptCost } from './modules/customer/password.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const hours = (fallback: number) => z.coerce.number().positive().max(8760).default(fallback);
 
 const envSchema = z.object({
   API_HOST: z.string().default('0.0.0.0'),
@@ -28,6 +31,58 @@ const envSchema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: int(64),
   CATALOG_CACHE_TTL_SECONDS: int(300),
+  /** Customer accounts (decision 0008): token and reset-link lifetimes in hours. */
+  CUSTOMER_TOKEN_LIFETIME_HOURS: hours(24),
+  PASSWORD_RESET_TOKEN_HOURS: hours(2),
+  /** scrypt cost `N,r,p` for new password hashes. */
+  PASSWORD_SCRYPT_COST: z
+    .string()
+    .default('32768,8,3')
+    .transform((value, ctx) => {
+      const cost = parseScryptCost(value);
+      if (!cost) {
+        ctx.addIssue({ code: 'custom', message: 'expected N,r,p with N a power of two, e.g. 32768,8,3' });
+        return z.NEVER;
+      }
+      return cost;
+    }),
+  /** Sign-in throttling: failures in a row before an account is locked, and for how long. */
+  SIGNIN_ACCOUNT_MAX_FAILURES: int(6),
+  SIGNIN_ACCOUNT_LOCK_MINUTES: int(30),
+  /** Failed sign-ins from one client address per window before it must wait for the window's end. */
+  SIGNIN_ADDRESS_MAX_FAILURES: int(20),
+  SIGNIN_ADDRESS_WINDOW_MINUTES: int(15),
+  /**
+   * Proxies whose X-Forwarded-For names the client (proxy-addr syntax: IPs, CIDRs, `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated). Empty: trust nobody, the socket peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const list = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(list);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** Mail: an SMTP server (smtp:// or smtps://), else .eml files under MAIL_DIR. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_DIR: z.string().default(`${repoRoot}var/mail`),
+  MAIL_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
   /** Answer with GraphiQL on GET /graphql from a browser. */
   GRAPHIQL: z
     .enum(['true', 'false'])

@@ -10,6 +10,7 @@ import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
+import { customerResolvers } from './modules/customer/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
@@ -38,6 +39,7 @@ export function buildSchema(): GraphQLSchema {
       mostViewedResolvers,
       cmsResolvers,
       routingResolvers,
+      customerResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

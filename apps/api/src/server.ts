@@ -6,10 +6,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GraphQLError, getOperationAST, parse } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
+import { accountSettings } from './modules/customer/settings.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
@@ -94,8 +97,9 @@ function noStore(): Plugin {
   };
 }
 
-export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger }) {
-  const { db, env, log } = options;
+export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; mailer: Mailer }) {
+  const { db, env, log, mailer } = options;
+  const accounts = accountSettings(env);
   const listingCache = createListingCache({
     entries: env.CATALOG_CACHE_ENTRIES,
     maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
@@ -157,6 +161,8 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger })
         log: log.child({ requestId }),
         clientIp,
         storefrontUrl: env.STOREFRONT_URL,
+        accounts,
+        mailer,
         listingCache,
       }),
   });
@@ -185,9 +191,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 export function createApiServer(options: { db: Db; env: Env; log: Logger }): Server {
-  const yoga = createGraphQLHandler(options);
+  const mailer = createMailer({
+    smtpUrl: options.env.SMTP_URL,
+    mailDir: options.env.MAIL_DIR,
+    from: options.env.MAIL_FROM,
+    log: options.log,
+  });
+  const yoga = createGraphQLHandler({ ...options, mailer });
   const limit = options.env.GRAPHQL_MAX_BODY_BYTES;
-  return createServer(async (req, res) => {
+  // The client is the socket peer unless that peer is a trusted proxy; then X-Forwarded-For says
+  // who it forwarded for (the storefront's server-side calls send the shopper's address).
+  const trustProxy = proxyAddr.compile(options.env.TRUSTED_PROXIES);
+  const server = createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
       if (req.url?.startsWith(MEDIA_PREFIX)) {
@@ -214,7 +229,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       });
       const response = await currentRequest.run({ requestId }, () =>
-        yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '', requestId }),
+        yoga.fetch(request, { clientIp: clientAddress(req, trustProxy), requestId }),
       );
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
@@ -224,4 +239,13 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       else res.end();
     }
   });
+  server.on('close', () => mailer.close());
+  return server;
+}
+
+function clientAddress(req: IncomingMessage, trust: ReturnType<typeof proxyAddr.compile>): string {
+  if (!req.socket.remoteAddress) return '';
+  const address = proxyAddr(req, trust);
+  // IPv4 peers on a dual-stack socket appear as ::ffff:a.b.c.d.
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }

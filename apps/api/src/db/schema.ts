@@ -3,5 +3,6 @@
 export * from '../modules/catalog/product-tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/cms/tables.ts';
+export * from '../modules/customer/tables.ts';
 export * from '../modules/directory/tables.ts';
 export * from '../modules/store/tables.ts';

@@ -4,7 +4,10 @@ import { Decimal } from 'decimal.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { ListingCache } from '../modules/catalog/listing/cache.ts';
+import { type CustomerSession, resolveSession } from '../modules/customer/session.ts';
+import type { AccountSettings } from '../modules/customer/settings.ts';
 import { findCurrencyRate } from '../modules/directory/store.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import {
   findRegion,
   findStoreScope,
@@ -21,6 +24,7 @@ export interface RequestContext {
   db: Db;
   requestId: string;
   log: Logger;
+  /** The client's address: the socket peer, or X-Forwarded-For when the peer is a trusted proxy. */
   clientIp: string;
   /** Public storefront URL (ends with /); store URLs are built from it. */
   storefrontUrl: string;
@@ -32,9 +36,15 @@ export interface RequestContext {
   /** The store view's locale, e.g. ru_RU. */
   locale: string;
   currency: DisplayCurrency;
-  /** The caller: a guest until customer accounts authenticate bearer tokens. */
-  customer: null;
+  /** The caller: the customer of a valid bearer token, else null (a guest). */
+  customer: CustomerSession | null;
+  /** The row id of the bearer token in use (null for guests), so it can be kept or revoked. */
+  tokenId: number | null;
   bearerToken: string | undefined;
+  /** Token lifetimes, password cost and sign-in throttling (env). */
+  accounts: AccountSettings;
+  /** Sends mail (SMTP or .eml files). */
+  mailer: Mailer;
   /** The process's listing result cache (catalog/listing/cache.ts); absent or null: no cache. */
   listingCache?: ListingCache | null;
 }
@@ -46,6 +56,8 @@ export async function buildRequestContext(input: {
   log: Logger;
   clientIp: string;
   storefrontUrl: string;
+  accounts: AccountSettings;
+  mailer: Mailer;
   listingCache?: ListingCache | null;
 }): Promise<RequestContext> {
   const { db, hints } = input;
@@ -58,8 +70,11 @@ export async function buildRequestContext(input: {
     throw new RequestValidationError(`Requested region is not found (${hints.regionCode})`);
   }
 
-  const currency = await resolveCurrency(db, scope.store, scope.website, hints.currencyCode);
-  const config = await readConfig(db, scope);
+  const [currency, config, session] = await Promise.all([
+    resolveCurrency(db, scope.store, scope.website, hints.currencyCode),
+    readConfig(db, scope),
+    resolveSession(db, hints.bearerToken),
+  ]);
   return {
     db,
     requestId: input.requestId,
@@ -72,8 +87,11 @@ export async function buildRequestContext(input: {
     config,
     locale: config.get('general/locale/code') ?? 'en_US',
     currency,
-    customer: null,
+    customer: session?.customer ?? null,
+    tokenId: session?.tokenId ?? null,
     bearerToken: hints.bearerToken,
+    accounts: input.accounts,
+    mailer: input.mailer,
     listingCache: input.listingCache ?? null,
   };
 }

@@ -1,5 +1,8 @@
 // Starts the real HTTP server for a test file and sends GraphQL to it over HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { loadEnv } from '../../src/env.ts';
@@ -22,6 +25,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   url: string;
+  /** Where the server writes mail (.eml files): MAIL_DIR if given, else a fresh temporary directory. */
+  mailDir: string;
   database: TestDatabase;
   gql<T = Record<string, unknown>>(query: string, options?: RequestOptions): Promise<GraphQLResponse<T>>;
   post(body: string, headers?: Record<string, string>): Promise<Response>;
@@ -34,7 +39,9 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const env = loadEnv({ LOG_LEVEL: 'silent', GRAPHIQL: 'true', ...envOverrides });
+    const ownMailDir = envOverrides.MAIL_DIR ? undefined : mkdtempSync(join(tmpdir(), 'atrium-mail-'));
+    const env = loadEnv({ LOG_LEVEL: 'silent', GRAPHIQL: 'true', MAIL_DIR: ownMailDir, ...envOverrides });
+    api.mailDir = env.MAIL_DIR;
     const server = createApiServer({ db: database.db, env, log: pino({ level: 'silent' }) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -63,6 +70,7 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
     close = async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
+      if (ownMailDir) rmSync(ownMailDir, { recursive: true, force: true });
     };
   });
 

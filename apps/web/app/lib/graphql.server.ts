@@ -13,6 +13,11 @@ export interface ScopeHeaders {
   currency?: string;
   region?: string;
   authToken?: string;
+  /**
+   * The shopper's address, sent as X-Forwarded-For: the API throttles sign-in per client address
+   * and believes the header only from its TRUSTED_PROXIES (loopback by default).
+   */
+  clientIp?: string;
 }
 
 export interface GraphQLErrorItem {
@@ -37,12 +42,13 @@ export interface GraphQLRequest<TSchema extends z.ZodType> {
   schema: TSchema;
 }
 
-function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
+export function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (scope.store) headers.Store = scope.store;
   if (scope.currency) headers['Content-Currency'] = scope.currency;
   if (scope.region) headers.Region = scope.region;
   if (scope.authToken) headers.Authorization = `Bearer ${scope.authToken}`;
+  if (scope.clientIp) headers['X-Forwarded-For'] = scope.clientIp;
   return headers;
 }
 

@@ -1,6 +1,6 @@
 // Demo data for a fresh database, written once in one transaction: a half-seeded database
 // never survives a failed start. The foundation (stores, directory, categories, CMS blocks and
-// pages) comes first; the demo catalogue (attributes, products) follows unless the caller opts out
+// pages, demo customers) comes first; the demo catalogue (attributes, products) follows unless the caller opts out
 // (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../env.ts';
@@ -11,6 +11,7 @@ import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalo
 import { seedCategories } from './categories.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
+import { seedCustomers } from './customers.ts';
 import { seedDirectory } from './directory.ts';
 import { seedStores } from './stores.ts';
 
@@ -36,6 +37,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCmsPages(db);
   // The current URLs of categories and CMS pages; the catalogue writes its products' own.
   await writeUrlRewrites(db, { categories: true, cmsPages: true });
+  // One demo customer of each type (client, partner, manager), password DEMO_CUSTOMER_PASSWORD.
+  await seedCustomers(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */

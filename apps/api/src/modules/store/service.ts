@@ -99,7 +99,8 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
     secure_base_static_url: staticUrl,
     root_category_uid:
       out.root_category_id == null ? null : Buffer.from(String(out.root_category_id)).toString('base64'),
-    customer_access_token_lifetime: Number(config.get('oauth/access_token_lifetime/customer') ?? 24),
+    // Hours, as Magento; the API's CUSTOMER_TOKEN_LIFETIME_HOURS, the one value tokens are issued with.
+    customer_access_token_lifetime: ctx.accounts.tokenLifetimeHours,
     newsletter_enabled: flag(config.get('newsletter/general/active')),
     contact_enabled: flag(config.get('contact/contact/active')),
     showcase_mode: true,

@@ -34,12 +34,13 @@ function cannotResolveWebsite(website: string, cause: GraphQLClientError | strin
   throw data({ messageKey: 'error.cant_resolve_website' }, { status: 500 });
 }
 
-export function scopeHeaders(request: Request, scope: ShopScope): ScopeHeaders {
+export function scopeHeaders(request: Request, scope: ShopScope, clientIp?: string): ScopeHeaders {
   return {
     store: scope.storeView.code,
     currency: scope.currencyCode,
     region: scope.regionCode,
     authToken: readCookie(request, COOKIE.authToken),
+    clientIp: clientIp || undefined,
   };
 }
 
@@ -53,7 +54,7 @@ async function resolveShopContext(
   const site = config.data.websitesConfig.websites.find((item) => item.code === website);
   const scope = site && resolveShopScope(site, readCookies(request));
   if (!scope) return cannotResolveWebsite(website, 'the website or its store view is not configured');
-  const headers = scopeHeaders(request, scope);
+  const headers = scopeHeaders(request, scope, clientIp);
   const store = await getStoreConfig(headers);
   if (!store.ok) cannotResolveWebsite(website, store.error);
   const { storeConfig, currency } = store.data;
