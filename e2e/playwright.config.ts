@@ -14,7 +14,7 @@ const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
 process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-media-'));
-// The API writes its mails (password reset, welcome) here as .eml files; customer tests read them.
+// The API writes its mail (welcome, password reset) here as .eml files; tests read them.
 process.env.ATRIUM_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-mail-'));
 const node = JSON.stringify(process.execPath);
 const apiUrl = `http://127.0.0.1:${API_PORT}/graphql`;
@@ -58,8 +58,6 @@ export default defineConfig({
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
         MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,
         MAIL_DIR: process.env.ATRIUM_E2E_MAIL_DIR,
-        // The storefronts call from 127.0.0.1 and forward the shopper's address (sign-in throttling).
-        TRUSTED_PROXIES: '127.0.0.1',
         // Cheaper password hashing: the browser tests sign up and in many times on a shared machine.
         PASSWORD_SCRYPT_COST: '4096,8,1',
         API_PORT: String(API_PORT),

@@ -13,7 +13,10 @@ export interface ScopeHeaders {
   currency?: string;
   region?: string;
   authToken?: string;
-  /** The shopper's address, forwarded so the API can throttle sign-in attempts per address. */
+  /**
+   * The shopper's address, sent as X-Forwarded-For: the API throttles sign-in per client address
+   * and believes the header only from its TRUSTED_PROXIES (loopback by default).
+   */
   clientIp?: string;
 }
 
@@ -39,7 +42,7 @@ export interface GraphQLRequest<TSchema extends z.ZodType> {
   schema: TSchema;
 }
 
-function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
+export function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (scope.store) headers.Store = scope.store;
   if (scope.currency) headers['Content-Currency'] = scope.currency;
