@@ -6,7 +6,7 @@ import { data, redirect, useActionData } from 'react-router';
 import { clearedAuthTokenCookie } from '~/features/customer/auth-cookie.server';
 import { CreatePasswordForm } from '~/features/customer/CreatePasswordForm';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import type { CreatePasswordActionData } from '~/features/customer/customer-action-data';
+import { type CreatePasswordActionData, typedValues } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import {
   CREATE_PASSWORD_FIELDS,
@@ -37,14 +37,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     formValues(form, CREATE_PASSWORD_FIELDS),
     passwordPolicyFrom(shop.storeConfig),
   );
-  if (!result.ok) return data<CreatePasswordActionData>({ errors: result.errors }, { status: 400 });
+  if (!result.ok)
+    return data<CreatePasswordActionData>(
+      { errors: result.errors, values: typedValues(form, CREATE_PASSWORD_FIELDS) },
+      { status: 400 },
+    );
 
   const outcome = await setNewPassword(shop.headers, {
     email: result.values.email,
     token,
     password: result.values.password,
   });
-  if (!outcome.ok) return data<CreatePasswordActionData>({ formError: outcome.formError }, { status: 400 });
+  if (!outcome.ok)
+    return data<CreatePasswordActionData>(
+      { formError: outcome.formError, values: typedValues(form, CREATE_PASSWORD_FIELDS) },
+      { status: 400 },
+    );
 
   const headers = new Headers();
   headers.append(

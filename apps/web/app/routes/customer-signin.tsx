@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData } from 'react-router';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import type { SignInActionData } from '~/features/customer/customer-action-data';
+import { type SignInActionData, typedValues } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/form-rules';
 import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
@@ -26,10 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateSignIn(formValues(form, SIGN_IN_FIELDS));
-  if (!result.ok) return data<SignInActionData>({ errors: result.errors }, { status: 400 });
+  if (!result.ok)
+    return data<SignInActionData>(
+      { errors: result.errors, values: typedValues(form, SIGN_IN_FIELDS) },
+      { status: 400 },
+    );
 
   const outcome = await signIn(request, shop, result.values.email, result.values.password);
-  if (!outcome.ok) return data<SignInActionData>({ formError: outcome.formError }, { status: 400 });
+  if (!outcome.ok)
+    return data<SignInActionData>(
+      { formError: outcome.formError, values: typedValues(form, SIGN_IN_FIELDS) },
+      { status: 400 },
+    );
 
   const headers = new Headers({ 'Set-Cookie': outcome.setCookie });
   const redirectTo = form.get('redirectTo');

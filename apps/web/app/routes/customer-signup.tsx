@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData } from 'react-router';
 import { apiFormError } from '~/features/customer/api-form-error.server';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import type { SignUpActionData } from '~/features/customer/customer-action-data';
+import { type SignUpActionData, typedValues } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { createCustomer } from '~/features/customer/customer-session.server';
 import {
@@ -33,13 +33,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateSignUp(formValues(form, SIGN_UP_FIELDS), passwordPolicyFrom(shop.storeConfig));
-  if (!result.ok) return data<SignUpActionData>({ errors: result.errors }, { status: 400 });
+  if (!result.ok)
+    return data<SignUpActionData>(
+      { errors: result.errors, values: typedValues(form, SIGN_UP_FIELDS) },
+      { status: 400 },
+    );
   const values = result.values;
 
   const created = await createCustomer(shop.headers, values);
   if (!created.ok) {
     return data<SignUpActionData>(
-      { formError: apiFormError('createCustomerV2', created.error) },
+      {
+        formError: apiFormError('createCustomerV2', created.error),
+        values: typedValues(form, SIGN_UP_FIELDS),
+      },
       { status: 400 },
     );
   }

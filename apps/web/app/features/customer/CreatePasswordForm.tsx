@@ -26,9 +26,10 @@ export function CreatePasswordForm({
   const location = useLocation();
   const fetcher = useFetcher<CreatePasswordActionData>();
   const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
   const form = useCustomerForm({
     validate: (data) => validateCreatePassword(formValues(data, CREATE_PASSWORD_FIELDS), policy),
-    answer: fetcher.data ?? pageAnswer,
+    answer,
     busy,
   });
 
@@ -46,6 +47,7 @@ export function CreatePasswordForm({
       <TextField
         label={t('customer.fields.email')}
         name="email"
+        defaultValue={answer?.values?.email}
         type="email"
         autoComplete="email"
         required

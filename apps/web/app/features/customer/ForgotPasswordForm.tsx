@@ -48,6 +48,7 @@ export function ForgotPasswordForm({
           <TextField
             label={t('customer.fields.email')}
             name="email"
+            defaultValue={answer?.values?.email}
             type="email"
             autoComplete="email"
             required

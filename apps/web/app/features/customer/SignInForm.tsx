@@ -56,6 +56,7 @@ export function SignInForm({
         <TextField
           label={t('customer.fields.email')}
           name="email"
+          defaultValue={answer?.values?.email}
           type="email"
           autoComplete="email"
           required

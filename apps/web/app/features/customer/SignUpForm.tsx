@@ -32,7 +32,8 @@ export function SignUpForm({
   const fetcher = useFetcher<SignUpActionData>();
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.data ?? pageAnswer;
-  const [organization, setOrganization] = useState(false);
+  // Without JavaScript the organisation fields appear once the form comes back with the box ticked.
+  const [organization, setOrganization] = useState(pageAnswer?.values?.is_organization === 'on');
   const form = useCustomerForm({
     validate: (data) => validateSignUp(formValues(data, SIGN_UP_FIELDS), policy),
     answer,
@@ -70,6 +71,7 @@ export function SignUpForm({
           <TextField
             label={t('customer.fields.firstname')}
             name="firstname"
+            defaultValue={answer?.values?.firstname}
             autoComplete="given-name"
             required
             error={form.error('firstname')}
@@ -77,6 +79,7 @@ export function SignUpForm({
           <TextField
             label={t('customer.fields.lastname')}
             name="lastname"
+            defaultValue={answer?.values?.lastname}
             autoComplete="family-name"
             required
             error={form.error('lastname')}
@@ -85,6 +88,7 @@ export function SignUpForm({
         <TextField
           label={t('customer.fields.email')}
           name="email"
+          defaultValue={answer?.values?.email}
           type="email"
           autoComplete="email"
           required
@@ -104,7 +108,11 @@ export function SignUpForm({
           error={form.error('password')}
         />
         {newsletterEnabled ? (
-          <CheckboxField label={t('customer.fields.is_subscribed')} name="is_subscribed" />
+          <CheckboxField
+            label={t('customer.fields.is_subscribed')}
+            name="is_subscribed"
+            defaultChecked={answer?.values?.is_subscribed === 'on'}
+          />
         ) : null}
         <CheckboxField
           label={t('customer.fields.is_organization')}
@@ -118,6 +126,7 @@ export function SignUpForm({
             <TextField
               label={t('customer.organization.name')}
               name="organization_name"
+              defaultValue={answer?.values?.organization_name}
               autoComplete="organization"
               required
               error={form.error('organization_name')}
@@ -126,17 +135,20 @@ export function SignUpForm({
               <TextField
                 label={t('customer.organization.tin')}
                 name="organization_tin"
+                defaultValue={answer?.values?.organization_tin}
                 error={form.error('organization_tin')}
               />
               <TextField
                 label={t('customer.organization.vat')}
                 name="organization_vat"
+                defaultValue={answer?.values?.organization_vat}
                 error={form.error('organization_vat')}
               />
             </div>
             <TextField
               label={t('customer.organization.address')}
               name="organization_address"
+              defaultValue={answer?.values?.organization_address}
               autoComplete="street-address"
               error={form.error('organization_address')}
             />

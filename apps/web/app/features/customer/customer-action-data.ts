@@ -14,6 +14,25 @@ export type FormMessage = { text: string } | { key: string };
 export interface CustomerFormData<Field extends string> {
   errors?: FieldErrors<Field>;
   formError?: FormMessage;
+  /**
+   * What the shopper typed, passwords left out, so a form posted without JavaScript comes back
+   * filled in (with JavaScript the fields keep their values anyway).
+   */
+  values?: Partial<Record<Field, string>>;
+}
+
+/** The form's non-secret fields as typed, for CustomerFormData.values. */
+export function typedValues<Field extends string>(
+  form: FormData,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const values: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    if (field.includes('password')) continue;
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
 }
 
 export interface SignInActionData extends CustomerFormData<SignInField> {
