@@ -19,7 +19,7 @@ import {
   type Shopper,
   UPDATE_ADDRESS,
 } from '../address/helpers.ts';
-import { errorOf, FAST_HASHING } from '../customer/helpers.ts';
+import { errorOf, FAST_HASHING, uniqueEmail } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { ADD, type Any, addToWishlist, insertWishlistCatalogue, REMOVE } from '../wishlist/fixtures.ts';
 
@@ -147,6 +147,28 @@ describe('a guest', () => {
       expect(errorOf(await add(guest, id))).toEqual(WISHLIST_GUEST);
       expect(errorOf(await remove(guest, id, owner.itemIds))).toEqual(WISHLIST_GUEST);
     }
+  });
+
+  it('reads these fields only on the account it creates, in that request', async () => {
+    const email = uniqueEmail('joiner');
+    const res = await api.gql<Any>(
+      `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer {
+        email is_subscribed default_billing addresses { id } wishlist { items_count } wishlists { id }
+      } } }`,
+      {
+        variables: {
+          input: { email, firstname: 'Jo', lastname: 'Iner', password: 'Good-Pass-123', is_subscribed: true },
+        },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.createCustomerV2.customer).toMatchObject({
+      email,
+      is_subscribed: true,
+      default_billing: null,
+      addresses: [],
+      wishlist: { items_count: 0 },
+    });
   });
 
   it('cannot unsubscribe anyone', async () => {

@@ -10,6 +10,7 @@ import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { findCustomerByEmail, findCustomerById } from '../customer/store.ts';
 import { inTransaction, isUniqueViolation } from '../customer/transaction.ts';
 import { isValidEmail, normalizeEmail } from '../customer/validation.ts';
+import { customerOwnedBy } from '../customer-address/customer-owner.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { subscribedTemplate, unsubscribedTemplate } from './mail-templates.ts';
 import {
@@ -198,8 +199,7 @@ export async function unsubscribeCustomer(ctx: RequestContext): Promise<Subscrip
 
 /** Customer.is_subscribed: false while the newsletter is switched off (Magento). */
 export async function isSubscribed(ctx: RequestContext, parent: CustomerParent): Promise<boolean> {
-  const session = requireCustomer(ctx);
-  if (parent.id !== session.id) throw authorizationError(NOT_AUTHORIZED);
+  customerOwnedBy(ctx, parent);
   if (!newsletterEnabled(ctx)) return false;
   const row = await rowOfCustomer(ctx.db, { id: parent.id, email: parent.email });
   return row?.status === 'SUBSCRIBED';
