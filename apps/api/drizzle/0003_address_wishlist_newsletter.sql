@@ -28,6 +28,7 @@ CREATE TABLE "newsletter_subscriber" (
 	"customer_id" integer,
 	"store_id" integer,
 	"status" text NOT NULL,
+	"pending_mail" varchar(16),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "newsletter_subscriber_status_check" CHECK ("newsletter_subscriber"."status" in ('SUBSCRIBED', 'UNSUBSCRIBED', 'NOT_ACTIVE', 'UNCONFIRMED'))
@@ -55,14 +56,14 @@ CREATE TABLE "wishlist_item" (
 ALTER TABLE "customer_address" ADD CONSTRAINT "customer_address_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_address" ADD CONSTRAINT "customer_address_country_code_directory_country_id_fk" FOREIGN KEY ("country_code") REFERENCES "public"."directory_country"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_address" ADD CONSTRAINT "customer_address_region_id_directory_country_region_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."directory_country_region"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "newsletter_subscriber" ADD CONSTRAINT "newsletter_subscriber_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriber" ADD CONSTRAINT "newsletter_subscriber_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_subscriber" ADD CONSTRAINT "newsletter_subscriber_store_id_store_view_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."store_view"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist" ADD CONSTRAINT "wishlist_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_item" ADD CONSTRAINT "wishlist_item_wishlist_id_wishlist_id_fk" FOREIGN KEY ("wishlist_id") REFERENCES "public"."wishlist"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_item" ADD CONSTRAINT "wishlist_item_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_item" ADD CONSTRAINT "wishlist_item_child_product_id_product_id_fk" FOREIGN KEY ("child_product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_address_customer_idx" ON "customer_address" USING btree ("customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "newsletter_subscriber_email_unique" ON "newsletter_subscriber" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriber_guest_email_unique" ON "newsletter_subscriber" USING btree ("email") WHERE "newsletter_subscriber"."customer_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscriber_customer_unique" ON "newsletter_subscriber" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_customer_unique" ON "wishlist" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_sharing_code_unique" ON "wishlist" USING btree ("sharing_code");--> statement-breakpoint

@@ -13,6 +13,7 @@ import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
@@ -44,6 +45,7 @@ export function buildSchema(): GraphQLSchema {
       customerResolvers,
       customerAddressResolvers,
       wishlistResolvers,
+      newsletterResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

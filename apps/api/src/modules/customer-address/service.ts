@@ -8,6 +8,7 @@ import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
 import { listCountries } from '../directory/store.ts';
+import { customerOwnedBy } from './customer-owner.ts';
 import {
   type AddressRow,
   type AddressValues,
@@ -97,16 +98,9 @@ async function views(ctx: RequestContext, rows: AddressRow[], defaults: DefaultI
   return rows.map((row) => toView(row, defaults, names));
 }
 
-/** The parent Customer must be the caller: the address book is never read for anyone else. */
-function ownerOf(ctx: RequestContext, parent: CustomerParent): number {
-  const session = requireCustomer(ctx);
-  if (parent.id !== session.id) throw authorizationError(NOT_AUTHORIZED);
-  return session.id;
-}
-
 /** Customer.addresses, oldest first. */
 export async function customerAddresses(ctx: RequestContext, parent: CustomerParent): Promise<AddressView[]> {
-  const customerId = ownerOf(ctx, parent);
+  const customerId = customerOwnedBy(ctx, parent);
   const rows = await listAddresses(ctx.db, customerId);
   return views(ctx, rows, {
     defaultBillingId: parent.row.defaultBillingId,
@@ -116,7 +110,7 @@ export async function customerAddresses(ctx: RequestContext, parent: CustomerPar
 
 /** Customer.default_billing / default_shipping: the address id as a string (Magento). */
 export function defaultAddressId(ctx: RequestContext, parent: CustomerParent, kind: 'billing' | 'shipping') {
-  ownerOf(ctx, parent);
+  customerOwnedBy(ctx, parent);
   const id = kind === 'billing' ? parent.row.defaultBillingId : parent.row.defaultShippingId;
   return id === null ? null : String(id);
 }

@@ -8,8 +8,8 @@ import { authorizationError, inputError } from '../../shared/errors.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { magentoDateTime } from '../customer/customer-view.ts';
 import type { CustomerSession } from '../customer/session.ts';
-import { NOT_AUTHORIZED } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
+import { customerOwnedBy } from '../customer-address/customer-owner.ts';
 import {
   type Candidate,
   checkQty,
@@ -84,11 +84,10 @@ function caller(ctx: RequestContext): CustomerSession {
   return ctx.customer;
 }
 
-/** The caller, who must be the Customer the field is read on. */
-function owner(ctx: RequestContext, parent: CustomerParent): CustomerSession {
+/** The Customer the field is read on, which the caller must own. */
+function owner(ctx: RequestContext, parent: CustomerParent): number {
   ensureEnabled(ctx);
-  if (!ctx.customer || ctx.customer.id !== parent.id) throw authorizationError(NOT_AUTHORIZED);
-  return ctx.customer;
+  return customerOwnedBy(ctx, parent);
 }
 
 function checkPage(currentPage: number, pageSize: number): void {
@@ -98,8 +97,8 @@ function checkPage(currentPage: number, pageSize: number): void {
 
 /** Customer.wishlist (deprecated): the customer's one wish list. */
 export async function customerWishlist(ctx: RequestContext, parent: CustomerParent): Promise<WishlistView> {
-  const session = owner(ctx, parent);
-  return toView(await ensureWishlist(ctx.db, session.id));
+  const customerId = owner(ctx, parent);
+  return toView(await ensureWishlist(ctx.db, customerId));
 }
 
 /** Customer.wishlists: one wish list per customer, so page 1 has it and later pages are empty. */
@@ -108,10 +107,10 @@ export async function customerWishlists(
   parent: CustomerParent,
   args: { currentPage: number; pageSize: number },
 ): Promise<WishlistView[]> {
-  const session = owner(ctx, parent);
+  const customerId = owner(ctx, parent);
   checkPage(args.currentPage, args.pageSize);
   if (args.currentPage > 1) return [];
-  return [toView(await ensureWishlist(ctx.db, session.id))];
+  return [toView(await ensureWishlist(ctx.db, customerId))];
 }
 
 /** Customer.wishlist_v2(id): the wish list if it is the customer's, else null. */
@@ -120,10 +119,10 @@ export async function wishlistById(
   parent: CustomerParent,
   id: string,
 ): Promise<WishlistView | null> {
-  const session = owner(ctx, parent);
+  const customerId = owner(ctx, parent);
   if (!/^\d{1,9}$/.test(id.trim())) return null;
   const row = await findWishlist(ctx.db, Number(id));
-  return row && row.customerId === session.id ? toView(row) : null;
+  return row && row.customerId === customerId ? toView(row) : null;
 }
 
 export function itemsCount(ctx: RequestContext, wishlist: WishlistView): Promise<number> {
