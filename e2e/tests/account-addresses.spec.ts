@@ -1,8 +1,12 @@
 // The address book in a real browser against the real API: a new customer (made through the API)
 // adds, edits and deletes addresses; a default address cannot be deleted and the API's message is
 // shown; the address-exist guard keeps guests and other customers' ids out.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { chooseWebsite, createAddress, createCustomer, useToken, waitForHydration } from './support.ts';
+
+// Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const BOOK = '/int/customer/account/address/';
 
@@ -12,7 +16,7 @@ async function fillAddress(
 ) {
   const form = page.getByTestId('address-form');
   await form.getByLabel('Phone number').fill(values.telephone);
-  await form.getByLabel('Street address', { exact: true }).fill(values.street);
+  await form.getByRole('textbox', { name: 'Street address', exact: true }).fill(values.street);
   await form.getByLabel('Country').selectOption({ label: values.country });
   await form.getByLabel('City').fill(values.city);
   await form.getByLabel('ZIP or postal code').fill(values.postcode);

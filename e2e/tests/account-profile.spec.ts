@@ -1,6 +1,6 @@
 // The account dashboard, the edit page (names, organisation, e-mail, password) and the newsletter
 // (subscriptions page and the footer's form) in a real browser against the real API.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   chooseWebsite,
   createCustomer,
@@ -9,6 +9,10 @@ import {
   useToken,
   waitForHydration,
 } from './support.ts';
+
+// Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const ACCOUNT = '/int/customer/account/';
 const EDIT = '/int/customer/account/edit';
@@ -60,9 +64,9 @@ test('a customer edits names and organisation', async ({ page, context }) => {
   await form.getByLabel('Middle name').fill('Ada');
   await form.getByLabel('Last name').fill('King');
   await expect(page.getByTestId('organization-fields')).toBeHidden();
-  await form.getByLabel('I represent an organisation').check();
+  await form.getByLabel('I represent an organization').check();
   await expect(page.getByTestId('organization-fields')).toBeVisible();
-  await form.getByLabel('Organisation name').fill('Analytical Engines Ltd');
+  await form.getByLabel('Organization name').fill('Analytical Engines Ltd');
   await form.getByLabel('Taxpayer number (TIN)').fill('7701234567');
   await form.getByRole('button', { name: 'Save' }).click();
 
@@ -86,7 +90,7 @@ test('changing the e-mail needs the current password; a new password works for t
   const newEmail = customer.email.replace('@', '.new@');
 
   await form.getByLabel('Change email').check();
-  await form.getByLabel('Email').fill(newEmail);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
   await form.getByLabel('Current password').fill('Wrong-password-1');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
@@ -101,14 +105,14 @@ test('changing the e-mail needs the current password; a new password works for t
   await expect(page).toHaveURL(`${EDIT}?changePassword=1`);
   await waitForHydration(page);
   await expect(form.getByLabel('Change password')).toBeChecked();
-  await form.getByLabel('New password', { exact: true }).fill('short');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await form.getByLabel('Confirm new password').fill('short');
   await form.getByLabel('Current password').fill(TEST_PASSWORD);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('The password needs at least 8 characters.')).toBeVisible();
 
   const newPassword = 'Brand-new-2026';
-  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByLabel('Current password').fill(TEST_PASSWORD);
   await form.getByRole('button', { name: 'Save' }).click();

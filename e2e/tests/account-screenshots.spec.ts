@@ -1,10 +1,21 @@
 // Full-page screenshots of every account page at 1440 px and on a 390 px phone, for a person to
 // look at: a customer with an organisation, two addresses (one default), a wishlist item and the
 // newsletter on.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { apiCall, chooseWebsite, createAddress, createCustomer, useToken } from './support.ts';
 
+// Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 test.describe.configure({ timeout: 120_000 });
+
+interface DemoProduct {
+  __typename: string;
+  sku: string;
+  url_key: string;
+  url_suffix: string | null;
+  variants?: { product: { sku: string; stock_status: string } }[];
+}
 
 const PAGES = [
   ['index', '/int/customer/account/'],
@@ -15,17 +26,26 @@ const PAGES = [
   ['subscriptions', '/int/customer/account/subscriptions'],
 ] as const;
 
+/** Fonts ready and every picture loaded (lazy ones scrolled into view first), for a full-page shot. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
       Array.from(document.images).map((image) =>
         image.complete
           ? null
-          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
       ),
-    ),
-  );
+    );
+  });
 }
 
 for (const width of [1440, 390]) {
@@ -47,21 +67,42 @@ for (const width of [1440, 390]) {
       { token: customer.token },
     );
     await createAddress(customer.token);
+    const { country } = await apiCall<{ country: { available_regions: { id: number; code: string }[] } }>(
+      `{ country(id: "US") { available_regions { id code } } }`,
+    );
+    const newYork = country.available_regions.find((region) => region.code === 'NY');
     const second = await createAddress(customer.token, {
       street: ['1 State Street', 'Suite 200'],
       city: 'Albany',
       country_code: 'US',
-      region: { region_code: 'NY' },
+      region: { region_id: newYork?.id },
       postcode: '12207',
       telephone: '+1 518 555 0100',
       company: 'Analytical Engines Inc.',
     });
-    const { products } = await apiCall<{ products: { items: { sku: string }[] } }>(
-      `{ products(filter: { price: { from: "0" } }, pageSize: 2) { items { sku } } }`,
+    // A simple product and a configurable's variant from the catalogue (not the showcase projects).
+    const { products } = await apiCall<{ products: { items: DemoProduct[] } }>(
+      `{ products(filter: { price: { from: "1" } }, pageSize: 100, sort: { name: ASC }) { items {
+          __typename sku url_key url_suffix
+          ... on ConfigurableProduct { variants { product { sku stock_status } } }
+      } } }`,
     );
+    const catalogue = products.items.filter((item) => !item.sku.startsWith('PRJ-'));
+    const simple = catalogue.find((item) => item.__typename === 'SimpleProduct');
+    const configurable = catalogue.find((item) =>
+      item.variants?.some((variant) => variant.product.stock_status === 'IN_STOCK'),
+    );
+    const variant = configurable?.variants?.find((item) => item.product.stock_status === 'IN_STOCK');
+    if (!simple || !configurable || !variant)
+      throw new Error('the demo catalogue lacks a simple or configurable product');
     await apiCall(
       `mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }`,
-      { items: products.items.map((item) => ({ sku: item.sku, quantity: 1 })) },
+      {
+        items: [
+          { sku: simple.sku, quantity: 1 },
+          { sku: variant.product.sku, parent_sku: configurable.sku, quantity: 1 },
+        ],
+      },
       { token: customer.token },
     );
     await apiCall(
@@ -86,5 +127,22 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await settle(page);
     await page.screenshot({ path: `screenshots/account-address-delete-${width}.png` });
+
+    // The hearts: a product page (in the wishlist) and a category page.
+    await page.goto(`/int/${configurable.url_key}${configurable.url_suffix ?? ''}`);
+    await expect(page.getByTestId('wishlist-button')).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `screenshots/account-heart-product-${width}.png` });
+    await page.goto('/int/');
+    // The desktop menu is in the page (hidden below md): its first category.
+    const category = await page.locator('nav[aria-label="Categories"] a').first().getAttribute('href');
+    await page.goto(category ?? '/int/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: `screenshots/account-heart-listing-${width}.png` });
+    await page.goto(`${category ?? '/int/'}?product_list_mode=list`);
+    await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
+    await settle(page);
+    await page.screenshot({ path: `screenshots/account-heart-listing-list-${width}.png` });
   });
 }

@@ -1,8 +1,11 @@
 // The wishlist in a real browser against the real API and the demo catalogue: the heart on a
 // product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
 // with its items and remove button; guests get the sign-in drawer.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { apiCall, chooseWebsite, createCustomer, useToken, waitForHydration } from './support.ts';
+
+// Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 120_000 });
 

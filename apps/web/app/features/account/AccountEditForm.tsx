@@ -73,118 +73,122 @@ export function AccountEditForm({
         </div>
       </fieldset>
 
-      <fieldset className="group/org space-y-5 border-t border-line pt-6">
-        <legend className="sr-only">{t('account.overview.organization')}</legend>
-        <Checkbox
-          name="is_organization"
-          defaultChecked={org.isOrganization}
-          label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
-        />
-        <div
-          className="hidden gap-5 group-has-checked/org:grid xs:grid-cols-2"
-          data-testid="organization-fields"
-        >
-          <TextField
-            label={t('account.organization.name')}
-            name="org_name"
-            required
-            autoComplete="organization"
-            defaultValue={org.name}
-            error={error(errors.orgName)}
-            className="xs:col-span-2"
+      <div className="border-t border-line pt-6">
+        <fieldset className="group/org space-y-5">
+          <legend className="mb-4 text-lg font-medium">{t('account.overview.organization')}</legend>
+          <Checkbox
+            name="is_organization"
+            defaultChecked={org.isOrganization}
+            label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
           />
-          <TextField
-            label={t('account.organization.tin')}
-            name="org_tin"
-            defaultValue={org.tin}
-            error={error(errors.orgTin)}
-          />
-          <TextField
-            label={t('account.organization.vat')}
-            name="org_vat"
-            defaultValue={org.vat}
-            error={error(errors.orgVat)}
-          />
-          <TextField
-            label={t('account.organization.address')}
-            name="org_address"
-            defaultValue={org.address}
-            error={error(errors.orgAddress)}
-            className="xs:col-span-2"
-          />
-          <TextField
-            label={t('account.organization.logo_url')}
-            name="org_logo_url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={org.logoUrl}
-            error={error(errors.orgLogoUrl)}
-            className="xs:col-span-2"
-          />
-        </div>
-      </fieldset>
+          <div
+            className="hidden gap-5 group-has-checked/org:grid xs:grid-cols-2"
+            data-testid="organization-fields"
+          >
+            <TextField
+              label={t('account.organization.name')}
+              name="org_name"
+              required
+              autoComplete="organization"
+              defaultValue={org.name}
+              error={error(errors.orgName)}
+              className="xs:col-span-2"
+            />
+            <TextField
+              label={t('account.organization.tin')}
+              name="org_tin"
+              defaultValue={org.tin}
+              error={error(errors.orgTin)}
+            />
+            <TextField
+              label={t('account.organization.vat')}
+              name="org_vat"
+              defaultValue={org.vat}
+              error={error(errors.orgVat)}
+            />
+            <TextField
+              label={t('account.organization.address')}
+              name="org_address"
+              defaultValue={org.address}
+              error={error(errors.orgAddress)}
+              className="xs:col-span-2"
+            />
+            <TextField
+              label={t('account.organization.logo_url')}
+              name="org_logo_url"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              defaultValue={org.logoUrl}
+              error={error(errors.orgLogoUrl)}
+              className="xs:col-span-2"
+            />
+          </div>
+        </fieldset>
+      </div>
 
-      <fieldset className="group/changes space-y-5 border-t border-line pt-6">
-        <legend className="sr-only">{t('account.edit.sign_in_details')}</legend>
-        <div className="group/email space-y-4">
-          <Checkbox
-            name="change_email"
-            defaultChecked={defaults.changeEmail}
-            label={<span className="font-medium">{t('account.edit.change_email')}</span>}
-          />
-          <div className="hidden max-w-sm group-has-checked/email:block">
-            <TextField
-              label={t('account.fields.email')}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              defaultValue={defaults.email}
-              error={error(errors.email)}
+      <div className="border-t border-line pt-6">
+        <fieldset className="group/changes space-y-5">
+          <legend className="mb-4 text-lg font-medium">{t('account.edit.sign_in_details')}</legend>
+          <div className="group/email space-y-4">
+            <Checkbox
+              name="change_email"
+              defaultChecked={defaults.changeEmail}
+              label={<span className="font-medium">{t('account.edit.change_email')}</span>}
             />
+            <div className="hidden max-w-sm group-has-checked/email:block">
+              <TextField
+                label={t('account.fields.email')}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={defaults.email}
+                error={error(errors.email)}
+              />
+            </div>
           </div>
-        </div>
-        <div className="group/password space-y-4">
-          <Checkbox
-            name="change_password"
-            defaultChecked={defaults.changePassword}
-            label={<span className="font-medium">{t('account.edit.change_password')}</span>}
-          />
-          <div className="hidden max-w-sm space-y-5 group-has-checked/password:block">
+          <div className="group/password space-y-4">
+            <Checkbox
+              name="change_password"
+              defaultChecked={defaults.changePassword}
+              label={<span className="font-medium">{t('account.edit.change_password')}</span>}
+            />
+            <div className="hidden max-w-sm space-y-5 group-has-checked/password:block">
+              <TextField
+                label={t('account.edit.new_password')}
+                name="new_password"
+                type="password"
+                required
+                autoComplete="new-password"
+                error={error(errors.newPassword)}
+                hint={t('customer.password_policy', {
+                  count: policy.minLength,
+                  classes: policy.requiredClasses,
+                })}
+              />
+              <TextField
+                label={t('account.edit.confirm_password')}
+                name="confirm_password"
+                type="password"
+                required
+                autoComplete="new-password"
+                error={error(errors.confirmPassword)}
+              />
+            </div>
+          </div>
+          <div className="hidden max-w-sm group-has-checked/changes:block">
             <TextField
-              label={t('account.edit.new_password')}
-              name="new_password"
+              label={t('account.edit.current_password')}
+              name="current_password"
               type="password"
               required
-              autoComplete="new-password"
-              error={error(errors.newPassword)}
-              hint={t('customer.password_policy', {
-                count: policy.minLength,
-                classes: policy.requiredClasses,
-              })}
-            />
-            <TextField
-              label={t('account.edit.confirm_password')}
-              name="confirm_password"
-              type="password"
-              required
-              autoComplete="new-password"
-              error={error(errors.confirmPassword)}
+              autoComplete="current-password"
+              error={error(errors.currentPassword)}
             />
           </div>
-        </div>
-        <div className="hidden max-w-sm group-has-checked/changes:block">
-          <TextField
-            label={t('account.edit.current_password')}
-            name="current_password"
-            type="password"
-            required
-            autoComplete="current-password"
-            error={error(errors.currentPassword)}
-          />
-        </div>
-      </fieldset>
+        </fieldset>
+      </div>
 
       <div className="space-y-4 border-t border-line pt-6">
         <FormAlert message={message} />
