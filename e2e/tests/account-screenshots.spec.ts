@@ -128,6 +128,19 @@ for (const width of [1440, 390]) {
     await settle(page);
     await page.screenshot({ path: `screenshots/account-address-delete-${width}.png` });
 
+    // The Russian website in Russian: the same account (accounts are shared by both websites).
+    await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
+    for (const [name, path] of [
+      ['index', '/ru/customer/account/'],
+      ['address-create', '/ru/customer/account/address/create'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settle(page);
+      await page.screenshot({ path: `screenshots/account-ru-${name}-${width}.png`, fullPage: true });
+    }
+    await chooseWebsite(context, 'int', { locale: 'en-US' });
+
     // The hearts: a product page (in the wishlist) and a category page.
     await page.goto(`/int/${configurable.url_key}${configurable.url_suffix ?? ''}`);
     await expect(page.getByTestId('wishlist-button')).toBeVisible();

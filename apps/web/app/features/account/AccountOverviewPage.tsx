@@ -64,9 +64,9 @@ export function AccountOverviewPage({ data }: { data: AccountOverview }) {
                 <dt className="sr-only">{t('account.organization.name')}</dt>
                 <dd className="font-medium">{organization.name}</dd>
                 {organization.details.map((detail) => (
-                  <div key={detail.labelKey} className="flex gap-2">
-                    <dt className="shrink-0 text-ink-muted">{t(detail.labelKey)}:</dt>
-                    <dd className="min-w-0 break-words">{detail.value}</dd>
+                  <div key={detail.labelKey} className="flex flex-wrap gap-x-2">
+                    <dt className="text-ink-muted">{t(detail.labelKey)}:</dt>
+                    <dd className="wrap-anywhere">{detail.value}</dd>
                   </div>
                 ))}
               </dl>
