@@ -10,6 +10,7 @@ import { addToWishlist, loadWishlistState } from './wishlist.server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function shop(token = 'token-1') {
@@ -178,8 +179,16 @@ describe('address and wishlist writes', () => {
     const guestShop = shopContextFixture(new Request('http://shop.test/int/'));
     expect(await loadWishlistState(guestShop.headers)).toBeNull();
     expect(sent).toHaveLength(0);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await loadWishlistState(shop().headers)).toBeNull();
     expect(sent.map((request) => request.operation)).toEqual(['WishlistState']);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('leaves an expired session to the layout without logging it', async () => {
+    stubGraphQL({ WishlistState: authorizationError });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await loadWishlistState(shop().headers)).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@
 import type { ShopContext } from '~/features/website/shop-context.server';
 import type { ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
+import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
 import {
   addToWishlistSchema,
@@ -57,7 +58,10 @@ export async function loadWishlistState(headers: ScopeHeaders): Promise<Wishlist
     schema: wishlistStateSchema,
   });
   if (!result.ok) {
-    console.error(`API call customer.wishlists (wishlist state) failed: ${result.error.message}`);
+    // An expired session is expected here (the layout signs it out); anything else is worth a log.
+    if (!isAuthorizationError(result.error)) {
+      console.error(`API call customer.wishlists (wishlist state) failed: ${result.error.message}`);
+    }
     return null;
   }
   return (
