@@ -128,3 +128,26 @@ test('another customer’s address id leads back to the address book', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit address' })).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('London');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the address form answers with its field errors, and saves', async ({ page, context }) => {
+    await useToken(context, (await createCustomer()).token);
+    await page.goto('/int/customer/account/address/create');
+    const form = page.getByTestId('address-form');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await fillAddress(page, {
+      street: '5 rue de Rivoli',
+      city: 'Paris',
+      postcode: '75001',
+      telephone: '+33 1 23 45 67 89',
+      country: 'France',
+    });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveURL(BOOK);
+    await expect(page.getByTestId('address-card')).toContainText('Paris 75001');
+  });
+});

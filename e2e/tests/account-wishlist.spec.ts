@@ -156,3 +156,22 @@ test('a guest’s heart opens the sign-in drawer', async ({ page }) => {
   await page.getByTestId('wishlist-button').click();
   await expect(page.locator('[data-customer-drawer-type="signIn"]')).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the heart still posts, and the page comes back with the product in the wishlist', async ({
+    page,
+    context,
+  }) => {
+    const product = await findProduct(
+      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+    );
+    await useToken(context, (await createCustomer()).token);
+    await page.goto(path(product));
+    await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');
+    await page.getByTestId('wishlist-button').click();
+    await expect(page).toHaveURL(path(product));
+    await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
+  });
+});
