@@ -97,6 +97,7 @@ const defaults: Record<string, string> = {
   'general/locale/timezone': 'Europe/Moscow',
   'general/locale/weight_unit': 'kgs',
   'general/country/default': 'US',
+  'general/store_information/name': 'Atrium',
   'design/head/default_title': 'Atrium',
   'design/head/title_separator': '—',
   'design/head/shortcut_icon': '/favicon.svg',
@@ -133,6 +134,7 @@ const perStore: Record<number, Record<string, string>> = {
   1: {
     'general/locale/code': 'ru_RU',
     'general/country/default': 'RU',
+    'general/store_information/name': 'Атриум',
     'design/head/default_title': 'Атриум — мебель и комплектация проектов',
     'design/head/shortcut_icon': '/favicon-ru.svg',
     'design/header/logo_src': '/logo-ru.svg',
@@ -151,6 +153,7 @@ const perStore: Record<number, Record<string, string>> = {
     'general/locale/code': 'ru_RU',
     'general/country/default': 'KZ',
     'general/locale/timezone': 'UTC',
+    'general/store_information/name': 'Atrium International',
     'design/head/default_title': 'Atrium International — мебель с доставкой по миру',
     'design/head/shortcut_icon': '/favicon-int-ru.svg',
     'design/header/logo_src': '/logo-int-ru.svg',

@@ -14,7 +14,11 @@ export interface MailRequest<TData> {
 export function mailScope(ctx: RequestContext): MailScope {
   return {
     language: mailLanguage(ctx.locale),
-    storeName: ctx.config.get('design/head/default_title') || ctx.website.name,
+    // Magento's store name setting; the header logo's text before it, the website's name last.
+    storeName:
+      ctx.config.get('general/store_information/name') ||
+      ctx.config.get('design/header/logo_alt') ||
+      ctx.website.name,
     storefrontUrl: `${ctx.storefrontUrl}${ctx.website.code}/`,
   };
 }

@@ -13,7 +13,7 @@ export interface RenderedMail {
 /** What every template gets besides its own data. */
 export interface MailScope {
   language: MailLanguage;
-  /** The store's name in the store view (its default title). */
+  /** The store's name in the store view (config `general/store_information/name`). */
   storeName: string;
   /** The storefront of the website the request came from, ending with '/'. */
   storefrontUrl: string;

@@ -34,7 +34,7 @@ export const passwordResetTemplate: MailTemplate<PasswordResetData> = {
     switch (language) {
       case 'ru':
         return {
-          subject: `Восстановление пароля в ${storeName}`,
+          subject: `${storeName}: восстановление пароля`,
           paragraphs: [
             `Здравствуйте, ${firstname}!`,
             'Мы получили запрос на смену пароля вашего аккаунта. Чтобы задать новый пароль, перейдите по ссылке:',

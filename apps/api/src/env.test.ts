@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('API settings of customer accounts', () => {
+  it('have the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      CUSTOMER_TOKEN_LIFETIME_HOURS: 24,
+      PASSWORD_RESET_TOKEN_HOURS: 2,
+      PASSWORD_SCRYPT_COST: { N: 32768, r: 8, p: 3 },
+      SIGNIN_ACCOUNT_MAX_FAILURES: 6,
+      SIGNIN_ACCOUNT_LOCK_MINUTES: 30,
+      SIGNIN_ADDRESS_MAX_FAILURES: 20,
+      SIGNIN_ADDRESS_WINDOW_MINUTES: 15,
+      TRUSTED_PROXIES: ['loopback'],
+      MAIL_FROM: 'Atrium <no-reply@atrium.example>',
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_DIR.endsWith('var/mail')).toBe(true);
+  });
+
+  it('read lists, an empty proxy list and an empty SMTP_URL', () => {
+    const env = loadEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8 , loopback ,', SMTP_URL: '' });
+    expect(env.TRUSTED_PROXIES).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(loadEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('refuse values that cannot work, naming the setting', () => {
+    expect(() => loadEnv({ PASSWORD_SCRYPT_COST: '1000,8,1' })).toThrow(
+      /PASSWORD_SCRYPT_COST: expected N,r,p/,
+    );
+    expect(() => loadEnv({ TRUSTED_PROXIES: 'proxy.example.com' })).toThrow(
+      /TRUSTED_PROXIES: invalid IP address/,
+    );
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp/);
+    expect(() => loadEnv({ CUSTOMER_TOKEN_LIFETIME_HOURS: '0' })).toThrow(/CUSTOMER_TOKEN_LIFETIME_HOURS/);
+    expect(() => loadEnv({ SIGNIN_ACCOUNT_MAX_FAILURES: '-1' })).toThrow(/SIGNIN_ACCOUNT_MAX_FAILURES/);
+  });
+});
