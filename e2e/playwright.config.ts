@@ -58,6 +58,8 @@ export default defineConfig({
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
         MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,
         MAIL_DIR: process.env.ATRIUM_E2E_MAIL_DIR,
+        // Cheaper password hashing: the browser tests sign up and in many times on a shared machine.
+        PASSWORD_SCRYPT_COST: '4096,8,1',
         API_PORT: String(API_PORT),
         GRAPHIQL: 'false',
         LOG_LEVEL: 'warn',

@@ -10,6 +10,11 @@ export default [
     index('routes/home.tsx'),
     route('region-and-currency', 'routes/region-and-currency.tsx'),
     route('locale', 'routes/locale.tsx'),
+    // Customer session (sign in, sign up, password reset, logout): pages and the drawer's actions.
+    route('customer/signin', 'routes/customer-signin.tsx'),
+    route('customer/signup', 'routes/customer-signup.tsx'),
+    route('customer/forgotpassword', 'routes/customer-forgotpassword.tsx'),
+    route('customer/createpassword', 'routes/customer-createpassword.tsx'),
     route('customer/logout', 'routes/customer-logout.tsx'),
     route('our-projects', 'routes/our-projects.tsx'),
     route('our-projects.html', 'routes/our-projects-html.tsx'),

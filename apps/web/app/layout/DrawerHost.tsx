@@ -8,6 +8,7 @@ import { MobileMenu } from '~/features/catalog/MobileMenu';
 import { CustomerDrawerContent, customerDrawerTitleKey } from '~/features/customer/CustomerDrawerContent';
 import { LanguageForm } from '~/features/locale/LanguageForm';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
+import { resolveCustomerDrawerType } from '~/lib/drawer-types';
 import { ui, useOpenDrawer } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
 import { regionFormProps } from './region-form-props';
@@ -34,9 +35,11 @@ export function DrawerHost() {
     );
   }
   if (drawer.kind === 'customer') {
+    // Checked again on every render: signing in or out while it is open never shows the other side's view.
+    const type = resolveCustomerDrawerType(drawer.type, shell.isAuthenticated);
     return (
-      <Drawer name="customer" title={t(customerDrawerTitleKey[drawer.type])} onClose={ui.closeDrawer}>
-        <CustomerDrawerContent type={drawer.type} isAuthenticated={shell.isAuthenticated} />
+      <Drawer name="customer" title={t(customerDrawerTitleKey[type])} onClose={ui.closeDrawer}>
+        <CustomerDrawerContent type={type} shell={shell} />
       </Drawer>
     );
   }

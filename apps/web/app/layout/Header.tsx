@@ -13,9 +13,54 @@ import { useRequiredShellData } from './use-shell-data';
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent';
 
+const namedAccountButton =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent';
+
+/**
+ * The account button opens the customer drawer (sign in for guests, the account for customers).
+ * It is a link to the sign-in or account page, so it also works before JavaScript has loaded.
+ */
+function AccountButton({
+  website,
+  isAuthenticated,
+  firstname,
+}: {
+  website: string;
+  isAuthenticated: boolean;
+  firstname: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const label = isAuthenticated
+    ? firstname
+      ? t('customer.account_button_named', { name: firstname })
+      : t('header.account')
+    : t('customer.sign_in');
+  return (
+    <a
+      href={isAuthenticated ? `/${website}/customer/account` : `/${website}/customer/signin`}
+      className={firstname ? namedAccountButton : iconButton}
+      onClick={(event) => {
+        event.preventDefault();
+        ui.openCustomerDrawer(undefined, isAuthenticated);
+      }}
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid="account-button"
+      data-signed-in={isAuthenticated ? 'true' : 'false'}
+    >
+      <UserIcon />
+      {firstname ? (
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline" aria-hidden="true">
+          {firstname}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
-  const { website, storeConfig, menu, isAuthenticated } = useRequiredShellData();
+  const { website, storeConfig, menu, isAuthenticated, customer } = useRequiredShellData();
   const home = websiteHome(website);
 
   return (
@@ -49,15 +94,11 @@ export function Header() {
         <SearchBox website={website} className="mx-2 hidden min-w-0 flex-1 xs:mx-6 xs:block xs:max-w-xl" />
         <div className="ml-auto flex items-center gap-1">
           <PreferenceButtons variant="header" />
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => ui.openCustomerDrawer(undefined, isAuthenticated)}
-            aria-label={t('header.account')}
-            aria-haspopup="dialog"
-          >
-            <UserIcon />
-          </button>
+          <AccountButton
+            website={website}
+            isAuthenticated={isAuthenticated}
+            firstname={customer?.firstname}
+          />
         </div>
       </div>
       {/* Phones: the search box gets a row of its own below the logo. */}

@@ -17,6 +17,8 @@ import { useRequiredShellData } from './use-shell-data';
 const REGION_PAGE_ROUTE_ID = 'routes/region-and-currency';
 /** Loader message lists already shown (React may run an effect twice for the same data). */
 const shownMessageLists = new WeakSet<object>();
+/** Loader results whose requested drawer was already opened (keyed by their message list). */
+const openedDrawerFor = new WeakSet<object>();
 
 export function Shell() {
   const { t } = useTranslation();
@@ -33,6 +35,13 @@ export function Shell() {
     shownMessageLists.add(shell.messages);
     for (const message of shell.messages) ui.pushMessage(message);
   }, [shell.messages]);
+
+  // A flash may ask for a customer drawer (sign in after a new password was set).
+  useEffect(() => {
+    if (!shell.openCustomerDrawer || openedDrawerFor.has(shell.messages)) return;
+    openedDrawerFor.add(shell.messages);
+    ui.openCustomerDrawer(shell.openCustomerDrawer, shell.isAuthenticated);
+  }, [shell.messages, shell.openCustomerDrawer, shell.isAuthenticated]);
 
   return (
     <>

@@ -11,6 +11,9 @@ export const COOKIE = {
   locale: 'locale',
   authToken: 'auth_token',
   flash: 'flash',
+  /** Project and estimate invite hashes kept by the check-hash guard until projects accept them. */
+  projectHash: 'project_hash',
+  estimateHash: 'estimate_hash',
 } as const;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,13 +1,22 @@
-// Registers the guards the storefront can enforce today. The spec's other names (session health
-// checks, cart and estimate guards) are registered together with the customer and cart features
-// they depend on; until then a route naming them fails loudly with "Unknown middleware".
+// Registers the guards the storefront can enforce today by their spec names (spec §2). The cart and
+// estimate guards (empty-cart, update-cart, success-order, empty-success-estimate) are registered
+// with the cart and projects features they depend on; until then a route naming them fails loudly
+// with "Unknown middleware".
+import { addressExist } from './address-exist';
 import { auth } from './auth';
+import { authHealthCheck } from './auth-health-check';
+import { authWithUpdateData } from './auth-with-update-data';
+import { checkHash } from './check-hash';
 import { emptySearchString } from './empty-search-string';
 import { emptySuccessOrder } from './empty-success-order';
 import { emptyToken } from './empty-token';
 import { registerGuard } from './registry';
 
+registerGuard('address-exist', addressExist);
 registerGuard('auth', auth);
+registerGuard('auth-health-check', authHealthCheck);
+registerGuard('auth-with-update-data', authWithUpdateData);
+registerGuard('check-hash', checkHash);
 registerGuard('empty-search-string', emptySearchString);
 registerGuard('empty-success-order', emptySuccessOrder);
 registerGuard('empty-token', emptyToken);

@@ -28,7 +28,11 @@ async function rejection(promise: unknown): Promise<Response> {
 describe('the guard registry', () => {
   it('registers the guards that can be enforced today by their spec names', () => {
     expect(registeredGuardNames()).toEqual([
+      'address-exist',
       'auth',
+      'auth-health-check',
+      'auth-with-update-data',
+      'check-hash',
       'empty-search-string',
       'empty-success-order',
       'empty-token',

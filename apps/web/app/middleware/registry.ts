@@ -1,13 +1,19 @@
 // Route guards by name (spec §2). A route lists the guards it needs by name:
 //   export const middleware = guards('empty-search-string');
 // Each guard runs before the route's loaders as React Router middleware. A guard lets the request
-// through by returning and refuses it by throwing a redirect. A name nobody registered fails the
-// request with 500 "Unknown middleware <name>", at request time, so a typo is loud but never
-// breaks the rest of the site.
+// through by returning (optionally with cookies to set on the response) and refuses it by throwing
+// a redirect. A name nobody registered fails the request with 500 "Unknown middleware <name>", at
+// request time, so a typo is loud but never breaks the rest of the site.
 import type { MiddlewareFunction } from 'react-router';
 
 export type GuardArgs = Parameters<MiddlewareFunction<Response>>[0];
-export type Guard = (args: GuardArgs) => void | Promise<void>;
+/** What a guard that lets the request through may add to the page's response. */
+export interface GuardOutcome {
+  setCookies?: string[];
+}
+// biome-ignore lint/suspicious/noConfusingVoidType: a guard that only ever refuses returns nothing
+type GuardResult = void | GuardOutcome;
+export type Guard = (args: GuardArgs) => GuardResult | Promise<GuardResult>;
 
 const registry = new Map<string, Guard>();
 
@@ -29,8 +35,10 @@ export function guards(...names: string[]): MiddlewareFunction<Response>[] {
   return names.map((name) => async (args, next) => {
     const guard = registry.get(name);
     if (!guard) throw unknownMiddleware(name);
-    await guard(args);
-    return next();
+    const outcome = await guard(args);
+    const response = await next();
+    for (const cookie of outcome?.setCookies ?? []) response.headers.append('Set-Cookie', cookie);
+    return response;
   });
 }
 

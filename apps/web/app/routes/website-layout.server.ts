@@ -4,19 +4,32 @@ import { getCategoryMenu } from '~/features/catalog/get-category-menu.server';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 import type { FooterBlock } from '~/features/content/footer-blocks';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
+import type { ShellCustomer } from '~/features/customer/customer-schema';
+import { loadShellCustomer } from '~/features/customer/shell-customer.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { currentSelection } from '~/features/website/shop-scope';
 import { COOKIE, readCookies } from '~/lib/cookies.server';
 import { countryNames, currencyNames } from '~/lib/display-names.server';
+import type { CustomerDrawerType } from '~/lib/drawer-types';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
 
-export async function loadShell(request: Request, shop: ShopContext, locale: string) {
+export async function loadShell(
+  request: Request,
+  shop: ShopContext,
+  locale: string,
+  /** The customer a guard of this page already reloaded, if any. */
+  reloadedCustomer: ShellCustomer | null = null,
+) {
   const { website, headers, storeConfig, currency, scope } = shop;
   const { websites, region_by_location: located } = shop.websitesConfig;
   const site = websites.find((item) => item.code === website);
   const cookies = readCookies(request);
   const footerRequest = getFooterBlocks(headers);
+  const customerRequest = loadShellCustomer(shop, reloadedCustomer);
+  // It may reject (the session-expired redirect) while the menu is still loading; it is awaited
+  // below, and this handler keeps Node from treating the early rejection as unhandled.
+  customerRequest.catch(() => {});
 
   const messages: GlobalMessageInput[] = [];
   let menu: MenuCategory[] = [];
@@ -33,6 +46,9 @@ export async function loadShell(request: Request, shop: ShopContext, locale: str
   const footerResult = await footerRequest;
   if (footerResult.ok) footer = footerResult.data;
   else messages.push(reportApiError('cmsBlocks', footerResult.error, website));
+
+  const { customer, message: customerMessage } = await customerRequest;
+  if (customerMessage) messages.push(customerMessage);
 
   const selection = currentSelection(scope, located);
   const currentCurrency = currency?.current_display_currency_code ?? selection.currency;
@@ -58,7 +74,11 @@ export async function loadShell(request: Request, shop: ShopContext, locale: str
     /** Spec §2: no website chosen yet → the region and currency pop-up, which cannot be dismissed. */
     needsRegionChoice: !cookies[COOKIE.website],
     isAuthenticated: Boolean(cookies[COOKIE.authToken]),
+    /** The signed-in customer's name and type; null for guests (or when it could not be loaded). */
+    customer,
     messages,
+    /** A customer drawer to open once the page is shown (from a flash, e.g. sign in after a reset). */
+    openCustomerDrawer: undefined as CustomerDrawerType | undefined,
   };
 }
 

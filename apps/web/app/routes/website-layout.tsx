@@ -7,15 +7,22 @@ import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { Shell } from '~/layout/Shell';
 import { readFlash } from '~/lib/flash.server';
+import { findGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/website-layout';
 import { loadShell } from './website-layout.server';
 
 export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware, shopContextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = await loadShell(request, getShopContext(context), getRequestLocale(request));
+  const shell = await loadShell(
+    request,
+    getShopContext(context),
+    getRequestLocale(request),
+    findGuardedCustomer(context),
+  );
   const flash = readFlash(request);
   if (flash.message) shell.messages.push(flash.message);
+  shell.openCustomerDrawer = flash.drawer;
   return data(shell, { headers: flash.clearCookie ? { 'Set-Cookie': flash.clearCookie } : undefined });
 }
 

@@ -19,7 +19,7 @@ function MessageItem({ message }: { message: GlobalMessage }) {
     const timer = window.setTimeout(() => ui.dismissMessage(message.id), MESSAGE_LIFETIME_MS);
     return () => window.clearTimeout(timer);
   }, [message.id]);
-  const text = 'key' in message ? t(message.key) : message.text;
+  const text = 'key' in message ? t(message.key, message.values) : message.text;
   return (
     <li
       role={message.type === 'error' ? 'alert' : 'status'}

@@ -1,9 +1,14 @@
-// The customer drawer. Its type follows the auth state (guests: sign in, sign up, forgotten
-// password; customers: account, add to project). Customer accounts are not open yet, so each type
-// says so briefly; guests can still move between the three guest views.
+// The customer drawer (spec §2). Its type follows the auth state: guests get sign in, sign up and
+// the forgotten password; signed-in customers their account and add to project. DrawerHost resolves
+// the type against the auth state before it gets here.
 import { useTranslation } from 'react-i18next';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
-import { ui } from '~/lib/ui-store';
+import { AccountPanel } from './AccountPanel';
+import type { ShellCustomer } from './customer-schema';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { type PasswordPolicy, passwordPolicyFrom } from './form-rules';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
 
 export const customerDrawerTitleKey: Record<CustomerDrawerType, string> = {
   signIn: 'customer.sign_in',
@@ -13,42 +18,46 @@ export const customerDrawerTitleKey: Record<CustomerDrawerType, string> = {
   addToProject: 'customer.add_to_project',
 };
 
-const guestLinks: { type: CustomerDrawerType; key: string }[] = [
-  { type: 'signIn', key: 'customer.have_account' },
-  { type: 'signUp', key: 'customer.no_account' },
-  { type: 'forgotPassword', key: 'customer.forgot_password_link' },
-];
+/** What the drawer needs from the page shell: the website, the customer and the store's rules. */
+export interface CustomerDrawerShell {
+  website: string;
+  customer: ShellCustomer | null;
+  storeConfig: {
+    minimum_password_length?: string | null;
+    required_character_classes_number?: string | null;
+    newsletter_enabled?: boolean | null;
+  };
+}
 
 export function CustomerDrawerContent({
   type,
-  isAuthenticated,
+  shell,
 }: {
   type: CustomerDrawerType;
-  isAuthenticated: boolean;
+  shell: CustomerDrawerShell;
 }) {
   const { t } = useTranslation();
+  const { website } = shell;
+  const policy: PasswordPolicy = passwordPolicyFrom(shell.storeConfig);
   return (
     <div data-customer-drawer-type={type}>
-      <div className="rounded-lg bg-accent-soft p-5">
-        <p className="text-sm leading-relaxed">{t('customer.accounts_launch_text')}</p>
-      </div>
-      {isAuthenticated ? null : (
-        <ul className="mt-6 space-y-3 text-sm">
-          {guestLinks
-            .filter((link) => link.type !== type)
-            .map((link) => (
-              <li key={link.type}>
-                <button
-                  type="button"
-                  className="font-medium text-accent hover:text-accent-hover"
-                  onClick={() => ui.openCustomerDrawer(link.type, false)}
-                >
-                  {t(link.key)}
-                </button>
-              </li>
-            ))}
-        </ul>
-      )}
+      {type === 'signIn' ? <SignInForm website={website} inDrawer /> : null}
+      {type === 'signUp' ? (
+        <SignUpForm
+          website={website}
+          inDrawer
+          policy={policy}
+          newsletterEnabled={shell.storeConfig.newsletter_enabled !== false}
+        />
+      ) : null}
+      {type === 'forgotPassword' ? <ForgotPasswordForm website={website} inDrawer /> : null}
+      {type === 'account' ? <AccountPanel website={website} customer={shell.customer} /> : null}
+      {type === 'addToProject' ? (
+        // Projects (and adding products to them) arrive with the projects issue.
+        <div className="rounded-lg bg-accent-soft p-5">
+          <p className="text-sm leading-relaxed">{t('customer.add_to_project_later')}</p>
+        </div>
+      ) : null}
     </div>
   );
 }

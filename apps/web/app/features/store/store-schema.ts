@@ -26,6 +26,11 @@ export const storeConfigSchema = z.object({
   root_category_uid: z.string().nullable(),
   category_url_suffix: z.string().nullable(),
   product_url_suffix: z.string().nullable(),
+  // Customer accounts: the password policy the sign-up and new-password forms check, and whether
+  // the sign-up form offers the newsletter.
+  minimum_password_length: z.string().nullish(),
+  required_character_classes_number: z.string().nullish(),
+  newsletter_enabled: z.boolean().nullish(),
 });
 
 export const currencySchema = z.object({

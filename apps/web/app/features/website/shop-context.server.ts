@@ -34,7 +34,7 @@ function cannotResolveWebsite(website: string, cause: GraphQLClientError | strin
   throw data({ messageKey: 'error.cant_resolve_website' }, { status: 500 });
 }
 
-export function scopeHeaders(request: Request, scope: ShopScope, clientIp?: string): ScopeHeaders {
+export function scopeHeaders(request: Request, scope: ShopScope, clientIp = ''): ScopeHeaders {
   return {
     store: scope.storeView.code,
     currency: scope.currencyCode,
@@ -68,9 +68,14 @@ export const shopContextMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const website = params.website as WebsiteCode;
-  context.set(shopContextKey, await resolveShopContext(request, website, context.get(clientIpContext)));
+  provideShopContext(context, await resolveShopContext(request, website, context.get(clientIpContext)));
   return next();
 };
+
+/** Puts a resolved shop context in the router context (the middleware above; unit tests). */
+export function provideShopContext(context: Readonly<RouterContextProvider>, shop: ShopContext): void {
+  context.set(shopContextKey, shop);
+}
 
 export function getShopContext(context: Readonly<RouterContextProvider>): ShopContext {
   const shop = context.get(shopContextKey);

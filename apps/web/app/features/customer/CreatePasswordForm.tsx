@@ -1,0 +1,78 @@
+// Set a new password from the e-mailed link (spec §2 /customer/createpassword, §5): e-mail, the new
+// password meeting the store's policy, and the same again. The token stays in the page's address;
+// the action reads it from there.
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation } from 'react-router';
+import { Button } from '~/components/ui/Button';
+import { TextField } from '~/components/ui/TextField';
+import type { CreatePasswordActionData } from './customer-action-data';
+import { FormAlert } from './FormAlert';
+import {
+  CREATE_PASSWORD_FIELDS,
+  formValues,
+  type PasswordPolicy,
+  validateCreatePassword,
+} from './form-rules';
+import { useCustomerForm } from './use-customer-form';
+
+export function CreatePasswordForm({
+  policy,
+  pageAnswer,
+}: {
+  policy: PasswordPolicy;
+  pageAnswer?: CreatePasswordActionData;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<CreatePasswordActionData>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
+  const form = useCustomerForm({
+    validate: (data) => validateCreatePassword(formValues(data, CREATE_PASSWORD_FIELDS), policy),
+    answer,
+    busy,
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-5"
+      data-customer-form="createPassword"
+    >
+      <p className="text-sm leading-relaxed text-ink-muted">{t('customer.createpassword.intro')}</p>
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      <TextField
+        label={t('customer.fields.email')}
+        name="email"
+        defaultValue={answer?.values?.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.error('email')}
+      />
+      <TextField
+        label={t('customer.createpassword.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('customer.password_policy', { count: policy.minLength, classes: policy.requiredClasses })}
+        error={form.error('password')}
+      />
+      <TextField
+        label={t('customer.createpassword.password_confirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.error('password_confirmation')}
+      />
+      <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+        {t('customer.createpassword.submit')}
+      </Button>
+    </fetcher.Form>
+  );
+}

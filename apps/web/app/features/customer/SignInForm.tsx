@@ -1,0 +1,80 @@
+// Sign in (spec §4, §5): e-mail and password; the API's answer to a failed attempt is shown as it
+// comes (spec §8). In the drawer a success closes it and the page's data reloads signed in; on the
+// standalone page (and without JavaScript) the action redirects to the account.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Button } from '~/components/ui/Button';
+import { TextField } from '~/components/ui/TextField';
+import { ui } from '~/lib/ui-store';
+import type { SignInActionData } from './customer-action-data';
+import { FormAlert } from './FormAlert';
+import { formValues, SIGN_IN_FIELDS, validateSignIn } from './form-rules';
+import { GuestLinks } from './GuestLinks';
+import { useCustomerForm } from './use-customer-form';
+
+export function SignInForm({
+  website,
+  inDrawer,
+  pageAnswer,
+}: {
+  website: string;
+  inDrawer: boolean;
+  pageAnswer?: SignInActionData;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SignInActionData>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
+  const form = useCustomerForm({
+    validate: (data) => validateSignIn(formValues(data, SIGN_IN_FIELDS)),
+    answer,
+    busy,
+  });
+
+  // Closed as soon as the action answers: the page's data then reloads signed in, and the drawer
+  // would turn into the account view under the shopper's hands.
+  const answered = fetcher.data;
+  useEffect(() => {
+    if (!answered?.signedIn) return;
+    ui.closeDrawer();
+    ui.pushMessage({ type: 'success', key: 'customer.signed_in' });
+  }, [answered]);
+
+  return (
+    <div className="space-y-6" data-customer-form="signIn">
+      <fetcher.Form
+        method="post"
+        action={`/${website}/customer/signin`}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="space-y-5"
+      >
+        {inDrawer ? null : <input type="hidden" name="redirectTo" value={`/${website}/customer/account/`} />}
+        <p className="text-sm leading-relaxed text-ink-muted">{t('customer.sign_in_intro')}</p>
+        {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+        <TextField
+          label={t('customer.fields.email')}
+          name="email"
+          defaultValue={answer?.values?.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={form.error('email')}
+        />
+        <TextField
+          label={t('customer.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={form.error('password')}
+        />
+        <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+          {t('customer.sign_in_submit')}
+        </Button>
+      </fetcher.Form>
+      <GuestLinks current="signIn" website={website} inDrawer={inDrawer} />
+    </div>
+  );
+}

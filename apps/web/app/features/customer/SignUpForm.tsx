@@ -1,0 +1,164 @@
+// Create an account (spec §5): first and last name, e-mail, a password meeting the store's policy
+// (storeConfig minimum_password_length and required_character_classes_number, shown and checked
+// here, checked again by the API), the newsletter, and an organisation's details for shoppers who
+// represent one. The account is created with createCustomerV2, then the shopper is signed in.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Button } from '~/components/ui/Button';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { TextField } from '~/components/ui/TextField';
+import { ui } from '~/lib/ui-store';
+import type { SignUpActionData } from './customer-action-data';
+import { FormAlert } from './FormAlert';
+import { formValues, type PasswordPolicy, SIGN_UP_FIELDS, validateSignUp } from './form-rules';
+import { GuestLinks } from './GuestLinks';
+import { useCustomerForm } from './use-customer-form';
+
+export function SignUpForm({
+  website,
+  inDrawer,
+  policy,
+  newsletterEnabled,
+  pageAnswer,
+}: {
+  website: string;
+  inDrawer: boolean;
+  policy: PasswordPolicy;
+  newsletterEnabled: boolean;
+  pageAnswer?: SignUpActionData;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SignUpActionData>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
+  // Without JavaScript the organisation fields appear once the form comes back with the box ticked.
+  const [organization, setOrganization] = useState(pageAnswer?.values?.is_organization === 'on');
+  const form = useCustomerForm({
+    validate: (data) => validateSignUp(formValues(data, SIGN_UP_FIELDS), policy),
+    answer,
+    busy,
+  });
+
+  // Acted on as soon as the action answers (see SignInForm).
+  const done = fetcher.data;
+  useEffect(() => {
+    if (done?.signedUp) {
+      ui.closeDrawer();
+      ui.pushMessage({
+        type: 'success',
+        key: 'customer.signed_up',
+        values: { name: done.signedUp.firstname },
+      });
+    } else if (done?.createdOnly) {
+      ui.openCustomerDrawer('signIn', false);
+      ui.pushMessage({ type: 'notice', key: 'customer.created_sign_in' });
+    }
+  }, [done]);
+
+  return (
+    <div className="space-y-6" data-customer-form="signUp">
+      <fetcher.Form
+        method="post"
+        action={`/${website}/customer/signup`}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="space-y-5"
+      >
+        {inDrawer ? null : <input type="hidden" name="redirectTo" value={`/${website}/customer/account/`} />}
+        {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+        <div className="grid gap-5 xs:grid-cols-2">
+          <TextField
+            label={t('customer.fields.firstname')}
+            name="firstname"
+            defaultValue={answer?.values?.firstname}
+            autoComplete="given-name"
+            required
+            error={form.error('firstname')}
+          />
+          <TextField
+            label={t('customer.fields.lastname')}
+            name="lastname"
+            defaultValue={answer?.values?.lastname}
+            autoComplete="family-name"
+            required
+            error={form.error('lastname')}
+          />
+        </div>
+        <TextField
+          label={t('customer.fields.email')}
+          name="email"
+          defaultValue={answer?.values?.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={form.error('email')}
+        />
+        <TextField
+          label={t('customer.fields.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={policy.minLength}
+          hint={t('customer.password_policy', {
+            count: policy.minLength,
+            classes: policy.requiredClasses,
+          })}
+          error={form.error('password')}
+        />
+        {newsletterEnabled ? (
+          <CheckboxField
+            label={t('customer.fields.is_subscribed')}
+            name="is_subscribed"
+            defaultChecked={answer?.values?.is_subscribed === 'on'}
+          />
+        ) : null}
+        <CheckboxField
+          label={t('customer.fields.is_organization')}
+          name="is_organization"
+          checked={organization}
+          onChange={(event) => setOrganization(event.target.checked)}
+        />
+        {organization ? (
+          <fieldset className="space-y-5 rounded-md border border-line p-4" data-testid="organization-fields">
+            <legend className="px-1 text-sm font-medium">{t('customer.organization.title')}</legend>
+            <TextField
+              label={t('customer.organization.name')}
+              name="organization_name"
+              defaultValue={answer?.values?.organization_name}
+              autoComplete="organization"
+              required
+              error={form.error('organization_name')}
+            />
+            <div className="grid gap-5 xs:grid-cols-2">
+              <TextField
+                label={t('customer.organization.tin')}
+                name="organization_tin"
+                defaultValue={answer?.values?.organization_tin}
+                error={form.error('organization_tin')}
+              />
+              <TextField
+                label={t('customer.organization.vat')}
+                name="organization_vat"
+                defaultValue={answer?.values?.organization_vat}
+                error={form.error('organization_vat')}
+              />
+            </div>
+            <TextField
+              label={t('customer.organization.address')}
+              name="organization_address"
+              defaultValue={answer?.values?.organization_address}
+              autoComplete="street-address"
+              error={form.error('organization_address')}
+            />
+          </fieldset>
+        ) : null}
+        <Button type="submit" variant="primary" className="w-full" disabled={busy}>
+          {t('customer.sign_up_submit')}
+        </Button>
+      </fetcher.Form>
+      <GuestLinks current="signUp" website={website} inDrawer={inDrawer} only={['signIn']} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The <title> of a standalone customer page: its heading from the language file; such pages are
+// never indexed.
+import type { MetaDescriptor } from 'react-router';
+import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
+
+export function customerPageMeta(
+  matches: readonly ({ id: string; loaderData?: unknown; meta?: MetaDescriptor[] } | undefined)[],
+  titleKey: string,
+): MetaDescriptor[] {
+  const title = messageFromMatches(matches, titleKey);
+  return mergeMeta(parentMeta(matches), [
+    ...(title ? [{ title }] : []),
+    { name: 'robots', content: 'noindex,nofollow' },
+  ]);
+}

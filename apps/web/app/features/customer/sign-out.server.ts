@@ -1,0 +1,34 @@
+// Signing out (spec §4 "Logout"): the API revokes the token (a failure is logged and ignored: the
+// token is forgotten here either way, and an expired one cannot be revoked), the HttpOnly cookie is
+// cleared, and the home page says why — signed out, or the session expired (sessionExpired=1).
+// Customer data lives only in loader data, so reloading the page without the cookie clears it.
+import { redirect } from 'react-router';
+import { flashCookie } from '~/lib/flash.server';
+import type { ScopeHeaders } from '~/lib/graphql.server';
+import { clearedAuthTokenCookie } from './auth-cookie.server';
+import { revokeCustomerToken } from './customer-session.server';
+
+export async function signOut(
+  request: Request,
+  scope: ScopeHeaders,
+  home: string,
+  sessionExpired: boolean,
+): Promise<Response> {
+  if (scope.authToken) {
+    const result = await revokeCustomerToken(scope);
+    if (!result.ok && !sessionExpired) {
+      console.warn(`revokeCustomerToken failed (${result.error.kind}): ${result.error.message}`);
+    }
+  }
+  // The guest cart and checkout state are cleared here too once the cart issue brings them.
+  const headers = new Headers();
+  headers.append('Set-Cookie', clearedAuthTokenCookie());
+  headers.append(
+    'Set-Cookie',
+    flashCookie(request, {
+      type: 'notice',
+      key: sessionExpired ? 'customer.session_expired' : 'customer.signed_out',
+    }),
+  );
+  return redirect(home, { headers });
+}

@@ -1,0 +1,57 @@
+// Forgotten password: the action behind the drawer's form (requestPasswordResetEmail), and a page
+// with the same form for a direct visit or a browser without JavaScript.
+import { useTranslation } from 'react-i18next';
+import { data, useActionData } from 'react-router';
+import { CustomerPage } from '~/features/customer/CustomerPage';
+import { type ForgotPasswordActionData, typedValues } from '~/features/customer/customer-action-data';
+import { customerPageMeta } from '~/features/customer/customer-page-meta';
+import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
+import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
+import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { requestPasswordReset } from '~/features/customer/password-reset.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+import type { Route } from './+types/customer-forgotpassword';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  redirectSignedInToAccount(request, params.website ?? '');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const form = await request.formData();
+  const result = validateForgotPassword(formValues(form, FORGOT_PASSWORD_FIELDS));
+  if (!result.ok)
+    return data<ForgotPasswordActionData>(
+      { errors: result.errors, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
+      { status: 400 },
+    );
+  const outcome = await requestPasswordReset(shop.headers, result.values.email);
+  if (!outcome.ok)
+    return data<ForgotPasswordActionData>(
+      { formError: outcome.formError, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
+      { status: 400 },
+    );
+  return data<ForgotPasswordActionData>({ sentTo: result.values.email });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return customerPageMeta(matches, 'customer.forgot_password');
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { website } = useRequiredShellData();
+  const answer = useActionData<typeof action>();
+  return (
+    <CustomerPage website={website} title={t('customer.forgot_password')}>
+      <ForgotPasswordForm website={website} inDrawer={false} pageAnswer={answer ?? undefined} />
+    </CustomerPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
