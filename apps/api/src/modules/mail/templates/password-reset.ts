@@ -9,22 +9,17 @@ export interface PasswordResetData {
   validHours: number;
 }
 
+const HOUR_WORDS: Record<'en' | 'ru' | 'es', Partial<Record<Intl.LDMLPluralRule, string>>> = {
+  en: { one: 'hour', other: 'hours' },
+  ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
+  es: { one: 'hora', other: 'horas' },
+};
+
+/** "2 hours", "5 часов": the plural form by the language's CLDR rules (Intl.PluralRules). */
 function hoursText(language: 'en' | 'ru' | 'es', hours: number): string {
-  const whole = Number.isInteger(hours);
-  if (language === 'ru') {
-    if (!whole) return `${hours} ч.`;
-    const mod10 = hours % 10;
-    const mod100 = hours % 100;
-    const word =
-      mod10 === 1 && mod100 !== 11
-        ? 'час'
-        : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
-          ? 'часа'
-          : 'часов';
-    return `${hours} ${word}`;
-  }
-  if (language === 'es') return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const form = new Intl.PluralRules(language).select(hours);
+  const words = HOUR_WORDS[language];
+  return `${hours} ${words[form] ?? words.other}`;
 }
 
 export const passwordResetTemplate: MailTemplate<PasswordResetData> = {
