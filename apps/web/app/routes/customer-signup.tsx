@@ -7,12 +7,7 @@ import { CustomerPage } from '~/features/customer/CustomerPage';
 import { type SignUpActionData, typedValues } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { createCustomer } from '~/features/customer/customer-session.server';
-import {
-  formValues,
-  passwordPolicyFrom,
-  SIGN_UP_FIELDS,
-  validateSignUp,
-} from '~/features/customer/form-rules';
+import { formValues, SIGN_UP_FIELDS, validateSignUp } from '~/features/customer/form-rules';
 import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
@@ -21,6 +16,7 @@ import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { flashCookie } from '~/lib/flash.server';
+import { passwordPolicyFrom } from '~/lib/password-policy';
 import { safeRedirectPath } from '~/lib/redirect-target';
 import type { Route } from './+types/customer-signup';
 

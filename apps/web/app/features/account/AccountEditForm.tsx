@@ -4,10 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
-import type { PasswordPolicy } from '~/features/customer/form-rules';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { TextField } from '~/components/ui/TextField';
+import type { FormMessage } from '~/lib/form-messages';
+import { useFormMessages } from '~/lib/form-messages';
+import type { PasswordPolicy } from '~/lib/password-policy';
 import type { AccountEditErrors } from './account-edit-form';
-import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
-import type { FormMessage } from './form-errors';
 
 export interface AccountEditDefaults {
   firstname: string;
@@ -38,7 +41,7 @@ export function AccountEditForm({
   message?: FormMessage | null;
 }) {
   const { t } = useTranslation();
-  const error = useFieldError();
+  const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
   const org = defaults.organization;
 
@@ -76,7 +79,7 @@ export function AccountEditForm({
       <div className="border-t border-line pt-6">
         <fieldset className="group/org space-y-5">
           <legend className="mb-4 text-lg font-medium">{t('account.overview.organization')}</legend>
-          <Checkbox
+          <CheckboxField
             name="is_organization"
             defaultChecked={org.isOrganization}
             label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
@@ -131,7 +134,7 @@ export function AccountEditForm({
         <fieldset className="group/changes space-y-5">
           <legend className="mb-4 text-lg font-medium">{t('account.edit.sign_in_details')}</legend>
           <div className="group/email space-y-4">
-            <Checkbox
+            <CheckboxField
               name="change_email"
               defaultChecked={defaults.changeEmail}
               label={<span className="font-medium">{t('account.edit.change_email')}</span>}
@@ -149,7 +152,7 @@ export function AccountEditForm({
             </div>
           </div>
           <div className="group/password space-y-4">
-            <Checkbox
+            <CheckboxField
               name="change_password"
               defaultChecked={defaults.changePassword}
               label={<span className="font-medium">{t('account.edit.change_password')}</span>}
@@ -191,7 +194,7 @@ export function AccountEditForm({
       </div>
 
       <div className="space-y-4 border-t border-line pt-6">
-        <FormAlert message={message} />
+        <FormMessageAlert message={message} />
         <Button type="submit" variant="primary" disabled={busy}>
           {t('account.save')}
         </Button>

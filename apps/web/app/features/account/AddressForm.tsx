@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { SelectField } from '~/components/ui/SelectField';
+import { TextField } from '~/components/ui/TextField';
+import type { FormMessage } from '~/lib/form-messages';
+import { useFormMessages } from '~/lib/form-messages';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
-import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
-import type { FormMessage } from './form-errors';
 
 export interface AddressFormProps {
   values: AddressFormValues;
@@ -31,7 +34,7 @@ export function AddressForm({
   cancelHref,
 }: AddressFormProps) {
   const { t } = useTranslation();
-  const error = useFieldError();
+  const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
   const [countryCode, setCountryCode] = useState(values.countryCode);
   const country = countries.find((item) => item.id === countryCode);
@@ -153,7 +156,7 @@ export function AddressForm({
         {isDefault.billing ? (
           <p className="text-sm text-ink-muted">{t('account.address.is_default_billing')}</p>
         ) : (
-          <Checkbox
+          <CheckboxField
             name="default_billing"
             defaultChecked={values.defaultBilling}
             label={t('account.address.use_as_default_billing')}
@@ -162,7 +165,7 @@ export function AddressForm({
         {isDefault.shipping ? (
           <p className="text-sm text-ink-muted">{t('account.address.is_default_shipping')}</p>
         ) : (
-          <Checkbox
+          <CheckboxField
             name="default_shipping"
             defaultChecked={values.defaultShipping}
             label={t('account.address.use_as_default_shipping')}
@@ -171,7 +174,7 @@ export function AddressForm({
       </fieldset>
 
       <div className="space-y-4 border-t border-line pt-6">
-        <FormAlert message={message} />
+        <FormMessageAlert message={message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="primary" disabled={busy}>
             {t('account.address.save')}

@@ -4,15 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { FormAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
+import type { PasswordPolicy } from '~/lib/password-policy';
 import type { CreatePasswordActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
-import {
-  CREATE_PASSWORD_FIELDS,
-  formValues,
-  type PasswordPolicy,
-  validateCreatePassword,
-} from './form-rules';
+import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from './form-rules';
 import { useCustomerForm } from './use-customer-form';
 
 export function CreatePasswordForm({

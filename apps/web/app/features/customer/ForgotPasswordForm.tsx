@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { FormAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
 import type { ForgotPasswordActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from './form-rules';
 import { GuestLinks } from './GuestLinks';
 import { useCustomerForm } from './use-customer-form';

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
+import type { PasswordPolicy } from '~/lib/password-policy';
 import { ui } from '~/lib/ui-store';
 import type { SignUpActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
-import { formValues, type PasswordPolicy, SIGN_UP_FIELDS, validateSignUp } from './form-rules';
+import { formValues, SIGN_UP_FIELDS, validateSignUp } from './form-rules';
 import { GuestLinks } from './GuestLinks';
 import { useCustomerForm } from './use-customer-form';
 

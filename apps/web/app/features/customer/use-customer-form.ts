@@ -2,10 +2,10 @@
 // again), shows the first problem of each field translated, focuses the first invalid field, and
 // shows the loader overlay while the form is on its way.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FieldErrors, useFormMessages } from '~/lib/form-messages';
 import { ui } from '~/lib/ui-store';
-import type { CustomerFormData, FormMessage } from './customer-action-data';
-import type { FieldError, FieldErrors, FormResult } from './form-rules';
+import type { CustomerFormData } from './customer-action-data';
+import type { FormResult } from './form-rules';
 
 export function useCustomerForm<Field extends string>(options: {
   validate: (form: FormData) => FormResult<unknown, Field>;
@@ -13,7 +13,6 @@ export function useCustomerForm<Field extends string>(options: {
   answer: CustomerFormData<Field> | undefined;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
   const { validate, answer, busy } = options;
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field> | null>(null);
 
@@ -41,13 +40,11 @@ export function useCustomerForm<Field extends string>(options: {
   };
 
   const errors: FieldErrors<Field> = clientErrors ?? (busy ? {} : (answer?.errors ?? {}));
-  const translate = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
-  const message = (value: FormMessage | undefined) =>
-    value ? ('text' in value ? value.text : t(value.key)) : undefined;
+  const { fieldError, message } = useFormMessages();
 
   return {
     onSubmit,
-    error: (field: Field) => translate(errors[field]),
+    error: (field: Field) => fieldError(errors[field]),
     formError: busy || clientErrors ? undefined : message(answer?.formError),
   };
 }
