@@ -220,17 +220,7 @@ test.describe('customer sessions', () => {
   });
 });
 
-// The account pages themselves are built on another branch (feat/web-account); these tests skip,
-// saying why, until /customer/account exists in the build under test.
 test.describe('account pages and sessions', () => {
-  test.beforeEach(async ({ request }) => {
-    const response = await request.get('/int/customer/account', {
-      maxRedirects: 0,
-      headers: { Cookie: 'website=int' },
-    });
-    test.skip(response.status() === 404, 'the /customer/account pages are not in this build yet');
-  });
-
   test('a guest opening the account goes home', async ({ page }) => {
     await page.goto('/int/customer/account');
     await expect(page).toHaveURL(/\/int\/$/);
