@@ -2,7 +2,8 @@
 // adds, edits and deletes addresses; a default address cannot be deleted and the API's message is
 // shown; the address-exist guard keeps guests and other customers' ids out.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { chooseWebsite, createAddress, createCustomer, useToken, waitForHydration } from './support.ts';
+import { createAddress, createCustomer, useToken } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -2,7 +2,8 @@
 // product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
 // with its items and remove button; guests get the sign-in drawer.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiCall, chooseWebsite, createCustomer, useToken, waitForHydration } from './support.ts';
+import { apiCall, createCustomer, useToken } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

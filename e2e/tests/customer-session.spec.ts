@@ -129,7 +129,7 @@ test.describe('customer sessions', () => {
   });
 
   test('signing out revokes the token, clears the cookie and says so', async ({ page, context }) => {
-    const account = await createAccount('signout', 'Oleg');
+    const account = await createAccount('signout', { firstname: 'Oleg' });
     await page.goto('/int/');
     await signInThroughDrawer(page, account.email, account.password);
     await expect(page.getByTestId('account-button')).toContainText('Oleg');
@@ -148,7 +148,7 @@ test.describe('customer sessions', () => {
   });
 
   test('a forgotten password is reset from the mailed link', async ({ page }) => {
-    const account = await createAccount('reset', 'Vera');
+    const account = await createAccount('reset', { firstname: 'Vera' });
     await page.goto('/int/');
     const drawer = await openCustomerDrawer(page);
     await drawer.getByRole('button', { name: 'Forgot your password?' }).click();
