@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import { type ForgotPasswordActionData, typedValues } from '~/features/customer/customer-action-data';
+import { formTurnedBack } from '~/features/customer/customer-action.server';
+import type { ForgotPasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
@@ -23,17 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateForgotPassword(formValues(form, FORGOT_PASSWORD_FIELDS));
-  if (!result.ok)
-    return data<ForgotPasswordActionData>(
-      { errors: result.errors, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!result.ok) {
+    return formTurnedBack<ForgotPasswordActionData>(form, FORGOT_PASSWORD_FIELDS, { errors: result.errors });
+  }
   const outcome = await requestPasswordReset(shop.headers, result.values.email);
-  if (!outcome.ok)
-    return data<ForgotPasswordActionData>(
-      { formError: outcome.formError, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!outcome.ok) {
+    return formTurnedBack<ForgotPasswordActionData>(form, FORGOT_PASSWORD_FIELDS, {
+      formError: outcome.formError,
+    });
+  }
   return data<ForgotPasswordActionData>({ sentTo: result.values.email });
 }
 
