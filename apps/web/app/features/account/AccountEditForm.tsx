@@ -6,6 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
@@ -158,17 +159,11 @@ export function AccountEditForm({
               label={<span className="font-medium">{t('account.edit.change_password')}</span>}
             />
             <div className="hidden max-w-sm space-y-5 group-has-checked/password:block">
-              <TextField
+              <NewPasswordField
                 label={t('account.edit.new_password')}
                 name="new_password"
-                type="password"
-                required
-                autoComplete="new-password"
+                policy={policy}
                 error={error(errors.newPassword)}
-                hint={t('customer.password_policy', {
-                  count: policy.minLength,
-                  classes: policy.requiredClasses,
-                })}
               />
               <TextField
                 label={t('account.edit.confirm_password')}

@@ -2,6 +2,7 @@
 // again), shows the first problem of each field translated, focuses the first invalid field, and
 // shows the loader overlay while the form is on its way.
 import { type FormEvent, useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { type FieldErrors, useFormMessages } from '~/lib/form-messages';
 import { ui } from '~/lib/ui-store';
 import type { CustomerFormData } from './customer-action-data';
@@ -47,4 +48,19 @@ export function useCustomerForm<Field extends string>(options: {
     error: (field: Field) => fieldError(errors[field]),
     formError: busy || clientErrors ? undefined : message(answer?.formError),
   };
+}
+
+/**
+ * A customer form posted by a fetcher: the fetcher, whether it is on its way, the answer (the
+ * fetcher's, or the page's action data when the form was posted without JavaScript) and the form.
+ */
+export function useCustomerFetcherForm<Field extends string, Answer extends CustomerFormData<Field>>(
+  validate: (form: FormData) => FormResult<unknown, Field>,
+  pageAnswer: Answer | undefined,
+) {
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
+  const form = useCustomerForm({ validate, answer, busy });
+  return { fetcher, busy, answer, form };
 }
