@@ -85,6 +85,11 @@ export async function signIn(
   return res.data?.generateCustomerToken.token ?? '';
 }
 
+/** The error a sign-in attempt gets (it must fail), e.g. with a password that no longer works. */
+export async function signInError(api: TestApi, email: string, password: string) {
+  return errorOf(await api.gql(SIGN_IN, { variables: { email, password } }));
+}
+
 /**
  * Signs a new account in and answers how long its token lives (in milliseconds, counted from just
  * before signing in) and the lifetime in hours storeConfig reports.
