@@ -11,24 +11,14 @@ import { TextField } from '~/components/ui/TextField';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { PasswordPolicy } from '~/lib/password-policy';
-import type { AccountEditErrors } from './account-edit-form';
+import type { AccountEditErrors, AccountEditValues } from './account-edit-form';
+import { NameFields } from './NameFields';
 
-export interface AccountEditDefaults {
-  firstname: string;
-  middlename: string;
-  lastname: string;
-  email: string;
-  organization: {
-    isOrganization: boolean;
-    name: string;
-    tin: string;
-    vat: string;
-    address: string;
-    logoUrl: string;
-  };
-  changeEmail: boolean;
-  changePassword: boolean;
-}
+/** What the form shows: the values as saved or as typed, never the passwords. */
+export type AccountEditDefaults = Omit<
+  AccountEditValues,
+  'currentPassword' | 'newPassword' | 'confirmPassword'
+>;
 
 export function AccountEditForm({
   defaults,
@@ -51,21 +41,9 @@ export function AccountEditForm({
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-medium">{t('account.edit.information')}</legend>
         <div className="grid gap-5 xs:grid-cols-2">
-          <TextField
-            label={t('account.fields.firstname')}
-            name="firstname"
-            required
-            autoComplete="given-name"
-            defaultValue={defaults.firstname}
-            error={error(errors.firstname)}
-          />
-          <TextField
-            label={t('account.fields.lastname')}
-            name="lastname"
-            required
-            autoComplete="family-name"
-            defaultValue={defaults.lastname}
-            error={error(errors.lastname)}
+          <NameFields
+            values={defaults}
+            errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
           />
           <TextField
             label={t('account.fields.middlename')}

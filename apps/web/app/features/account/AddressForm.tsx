@@ -14,6 +14,7 @@ import { TextField } from '~/components/ui/TextField';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
+import { NameFields } from './NameFields';
 
 export interface AddressFormProps {
   values: AddressFormValues;
@@ -46,21 +47,9 @@ export function AddressForm({
     <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="address-form">
       <fieldset className="grid gap-5 xs:grid-cols-2">
         <legend className="mb-4 text-lg font-medium">{t('account.address.contact')}</legend>
-        <TextField
-          label={t('account.fields.firstname')}
-          name="firstname"
-          required
-          autoComplete="given-name"
-          defaultValue={values.firstname}
-          error={error(errors.firstname)}
-        />
-        <TextField
-          label={t('account.fields.lastname')}
-          name="lastname"
-          required
-          autoComplete="family-name"
-          defaultValue={values.lastname}
-          error={error(errors.lastname)}
+        <NameFields
+          values={values}
+          errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
         />
         <TextField
           label={t('account.address.company')}
