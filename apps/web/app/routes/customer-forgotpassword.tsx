@@ -8,17 +8,14 @@ import type { ForgotPasswordActionData } from '~/features/customer/customer-acti
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { requestPasswordReset } from '~/features/customer/password-reset.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import type { Route } from './+types/customer-forgotpassword';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);

@@ -7,7 +7,7 @@ import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-act
 import type { SignInActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignInForm } from '~/features/customer/SignInForm';
 import { signIn } from '~/features/customer/sign-in.server';
 import { getShopContext } from '~/features/website/shop-context.server';
@@ -15,10 +15,7 @@ import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import type { Route } from './+types/customer-signin';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);

@@ -9,7 +9,7 @@ import type { SignUpActionData } from '~/features/customer/customer-action-data'
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { createCustomer } from '~/features/customer/customer-session.server';
 import { formValues, SIGN_UP_FIELDS, validateSignUp } from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
 import { getShopContext } from '~/features/website/shop-context.server';
@@ -18,10 +18,7 @@ import { useRequiredShellData } from '~/layout/use-shell-data';
 import { passwordPolicyFrom } from '~/lib/password-policy';
 import type { Route } from './+types/customer-signup';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
