@@ -41,6 +41,9 @@ async function findProduct(predicate: (product: DemoProduct) => boolean): Promis
   return product;
 }
 
+const isSimpleInStock = (product: DemoProduct) =>
+  product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK';
+
 const path = (product: DemoProduct) => `/int/${product.url_key}${product.url_suffix ?? ''}`;
 
 async function openWishlist(page: Page) {
@@ -56,9 +59,7 @@ test('a product added from its page is on the wishlist page, and removed from th
   page,
   context,
 }) => {
-  const product = await findProduct(
-    (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
-  );
+  const product = await findProduct(isSimpleInStock);
   await useToken(context, (await createCustomer()).token);
   await page.goto(path(product));
   await waitForHydration(page);
@@ -165,9 +166,7 @@ test.describe('without JavaScript', () => {
     page,
     context,
   }) => {
-    const product = await findProduct(
-      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
-    );
+    const product = await findProduct(isSimpleInStock);
     await useToken(context, (await createCustomer()).token);
     await page.goto(path(product));
     await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');
