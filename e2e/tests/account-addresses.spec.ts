@@ -2,13 +2,22 @@
 // adds, edits and deletes addresses; a default address cannot be deleted and the API's message is
 // shown; the address-exist guard keeps guests and other customers' ids out.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { chooseWebsite, createAddress, createCustomer, useToken, waitForHydration } from './support.ts';
+import { createAddress, createCustomer, useToken } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const BOOK = '/int/customer/account/address/';
+/** An address in a country without regions (the region is free text). */
+const PARIS = {
+  street: '5 rue de Rivoli',
+  city: 'Paris',
+  postcode: '75001',
+  telephone: '+33 1 23 45 67 89',
+  country: 'France',
+};
 
 async function fillAddress(
   page: Page,
@@ -66,13 +75,7 @@ test('a customer adds, edits and deletes addresses; a default address cannot be 
   // A second address in a country without regions: the region is free text.
   await page.getByRole('link', { name: 'Add a new address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a new address' })).toBeVisible();
-  await fillAddress(page, {
-    street: '5 rue de Rivoli',
-    city: 'Paris',
-    postcode: '75001',
-    telephone: '+33 1 23 45 67 89',
-    country: 'France',
-  });
+  await fillAddress(page, PARIS);
   await page.getByLabel('State or region').fill('Île-de-France');
   await page.getByTestId('address-form').getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(BOOK);
@@ -139,13 +142,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    await fillAddress(page, {
-      street: '5 rue de Rivoli',
-      city: 'Paris',
-      postcode: '75001',
-      telephone: '+33 1 23 45 67 89',
-      country: 'France',
-    });
+    await fillAddress(page, PARIS);
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(BOOK);
     await expect(page.getByTestId('address-card')).toContainText('Paris 75001');

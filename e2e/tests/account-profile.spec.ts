@@ -1,14 +1,8 @@
 // The account dashboard, the edit page (names, organisation, e-mail, password) and the newsletter
 // (subscriptions page and the footer's form) in a real browser against the real API.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  chooseWebsite,
-  createCustomer,
-  customerToken,
-  TEST_PASSWORD,
-  useToken,
-  waitForHydration,
-} from './support.ts';
+import { createCustomer, TEST_PASSWORD, tokenFor, useToken } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -118,7 +112,7 @@ test('changing the e-mail needs the current password; a new password works for t
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(ACCOUNT);
   await expect(saved(page, 'You saved the account information.')).toBeVisible();
-  expect(await customerToken(newEmail, newPassword)).toMatch(/\S{20,}/);
+  expect(await tokenFor({ email: newEmail, password: newPassword })).toMatch(/\S{20,}/);
   // Still signed in after the change.
   await page.reload();
   await expect(page.getByTestId('account-email')).toHaveText(newEmail);

@@ -2,7 +2,8 @@
 // look at: a customer with an organisation, two addresses (one default), a wishlist item and the
 // newsletter on.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiCall, chooseWebsite, createAddress, createCustomer, useToken } from './support.ts';
+import { apiCall, createAddress, createCustomer, useToken } from './customer-support.ts';
+import { chooseWebsite } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -2,7 +2,8 @@
 // product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
 // with its items and remove button; guests get the sign-in drawer.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiCall, chooseWebsite, createCustomer, useToken, waitForHydration } from './support.ts';
+import { apiCall, createCustomer, useToken } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,6 +41,9 @@ async function findProduct(predicate: (product: DemoProduct) => boolean): Promis
   return product;
 }
 
+const isSimpleInStock = (product: DemoProduct) =>
+  product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK';
+
 const path = (product: DemoProduct) => `/int/${product.url_key}${product.url_suffix ?? ''}`;
 
 async function openWishlist(page: Page) {
@@ -55,9 +59,7 @@ test('a product added from its page is on the wishlist page, and removed from th
   page,
   context,
 }) => {
-  const product = await findProduct(
-    (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
-  );
+  const product = await findProduct(isSimpleInStock);
   await useToken(context, (await createCustomer()).token);
   await page.goto(path(product));
   await waitForHydration(page);
@@ -164,9 +166,7 @@ test.describe('without JavaScript', () => {
     page,
     context,
   }) => {
-    const product = await findProduct(
-      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
-    );
+    const product = await findProduct(isSimpleInStock);
     await useToken(context, (await createCustomer()).token);
     await page.goto(path(product));
     await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');

@@ -48,7 +48,7 @@ test('guest drawers: sign in, create an account (with an organisation), forgotte
 });
 
 test('the signed-in drawer: account', async ({ page, context }) => {
-  const account = await createAccount('shots', 'Liliya');
+  const account = await createAccount('shots', { firstname: 'Liliya' });
   await useToken(context, await tokenFor(account));
   await page.goto('/int/');
   const drawer = await openDrawer(page, 'My account');
@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the account button leads to a sign-in page whose form signs in', async ({ page, context }) => {
-    const account = await createAccount('nojs', 'Boris');
+    const account = await createAccount('nojs', { firstname: 'Boris' });
     await page.goto('/int/');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/int\/customer\/signin$/);

@@ -1,29 +1,46 @@
-// Helpers of the customer browser tests: accounts made straight through the API (so each test has
-// its own and parallel tests never sign each other out: revokeCustomerToken ends every session of
-// an account), the auth cookie, and the mails the API writes to its MAIL_DIR.
+// Helpers of the customer and account browser tests: accounts and addresses made straight through
+// the API (so each test has its own and parallel tests never sign each other out:
+// revokeCustomerToken ends every session of an account), the auth cookie, and the mails the API
+// writes to its MAIL_DIR.
 import type { BrowserContext } from '@playwright/test';
 import { readMails } from '../../apps/api/test/support/mail.ts';
-import { WEB_URL } from './support.ts';
+import { API_URL, WEB_URL } from './support.ts';
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const API_URL = `http://127.0.0.1:${4100 + offset}/graphql`;
 export const DEMO_PASSWORD = 'Atrium-demo-2026';
+export const TEST_PASSWORD = 'Atrium-test-2026';
 
+type GraphQLErrors = { message: string; extensions?: { category?: string } }[];
+
+/** One GraphQL call to the e2e API, answered as it comes (data and/or errors). */
 export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
-): Promise<{ data?: T; errors?: { message: string; extensions?: { category?: string } }[] }> {
+  store = 'int',
+): Promise<{ data?: T; errors?: GraphQLErrors }> {
   const response = await fetch(API_URL, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Store: 'int',
+      Store: store,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
+}
+
+/** One GraphQL call that must succeed: answers its data, throws on GraphQL errors. */
+export async function apiCall<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; store?: string } = {},
+): Promise<T> {
+  const body = await graphql<T>(query, variables, options.token, options.store);
+  if (body.errors?.length || !body.data) {
+    throw new Error(`API call failed: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
+  }
+  return body.data;
 }
 
 export function uniqueEmail(label: string): string {
@@ -34,26 +51,48 @@ export interface TestAccount {
   email: string;
   password: string;
   firstname: string;
+  lastname: string;
 }
 
-export async function createAccount(label: string, firstname = 'Tess'): Promise<TestAccount> {
-  const account = { email: uniqueEmail(label), password: 'Studio-Light-2026', firstname };
-  const result = await graphql(
+export interface TestCustomer extends TestAccount {
+  token: string;
+}
+
+/** A new account with a unique e-mail, created through the API (createCustomerV2). */
+export async function createAccount(
+  label: string,
+  names: { firstname?: string; lastname?: string } = {},
+): Promise<TestAccount> {
+  const account = {
+    email: uniqueEmail(label),
+    password: TEST_PASSWORD,
+    firstname: names.firstname ?? 'Tess',
+    lastname: names.lastname ?? 'Tester',
+  };
+  await apiCall(
     'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    { input: { ...account, lastname: 'Tester' } },
+    { input: account },
   );
-  if (result.errors) throw new Error(`createCustomerV2 failed: ${result.errors[0]?.message}`);
   return account;
 }
 
+/** A new account (Ada Lovelace unless named otherwise), signed in through the API. */
+export async function createCustomer(
+  names: { firstname?: string; lastname?: string } = {},
+): Promise<TestCustomer> {
+  const account = await createAccount('customer', {
+    firstname: names.firstname ?? 'Ada',
+    lastname: names.lastname ?? 'Lovelace',
+  });
+  return { ...account, token: await tokenFor(account) };
+}
+
 export async function tokenFor(account: { email: string; password: string }): Promise<string> {
-  const result = await graphql<{ generateCustomerToken: { token: string } }>(
+  const data = await apiCall<{ generateCustomerToken: { token: string } }>(
     'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    account,
+    { email: account.email, password: account.password },
   );
-  const token = result.data?.generateCustomerToken?.token;
-  if (!token) throw new Error(`generateCustomerToken failed: ${result.errors?.[0]?.message}`);
-  return token;
+  return data.generateCustomerToken.token;
 }
 
 /** Puts a token in the browser the way the storefront does (HttpOnly auth_token cookie). */
@@ -61,6 +100,30 @@ export async function useToken(context: BrowserContext, token: string): Promise<
   await context.addCookies([
     { name: 'auth_token', value: token, url: WEB_URL, httpOnly: true, sameSite: 'Lax' },
   ]);
+}
+
+/** Saves an address for a customer through the API; answers its id. */
+export async function createAddress(
+  token: string,
+  input: Partial<Record<string, unknown>> = {},
+): Promise<number> {
+  const data = await apiCall<{ createCustomerAddress: { id: number } }>(
+    'mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+    {
+      input: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        street: ['12 Baker Street'],
+        city: 'London',
+        country_code: 'GB',
+        postcode: 'NW1 6XE',
+        telephone: '+44 20 7946 0000',
+        ...input,
+      },
+    },
+    { token },
+  );
+  return data.createCustomerAddress.id;
 }
 
 /** The set-a-new-password link of the latest reset mail to the address (polls the mail directory). */

@@ -2,9 +2,8 @@
 // each check needs (the demo data is generated, so names and SKUs are not fixed), then drives the
 // page like a shopper.
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWebsite, WEB_URL, waitForHydration } from './support.ts';
+import { API_URL, chooseWebsite, WEB_URL, waitForHydration } from './support.ts';
 
-const API_URL = `http://127.0.0.1:${4100 + Number(process.env.E2E_PORT_OFFSET ?? 0)}/graphql`;
 const PAGES = 20;
 
 interface DemoProduct {

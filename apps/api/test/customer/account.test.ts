@@ -9,8 +9,8 @@ import {
   createAccount,
   errorOf,
   FAST_HASHING,
-  SIGN_IN,
   signIn,
+  signInError,
   uniqueEmail,
 } from './helpers.ts';
 
@@ -122,9 +122,7 @@ describe('updateCustomer (CustomerInput) and the e-mail', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateCustomer.customer).toMatchObject({ email: next, firstname: 'Moved' });
     await signIn(api, next, me.password);
-    expect(
-      errorOf(await api.gql(SIGN_IN, { variables: { email: me.email, password: me.password } })).category,
-    ).toBe('graphql-authentication');
+    expect((await signInError(api, me.email, me.password)).category).toBe('graphql-authentication');
   });
 
   it('needs the password to change the e-mail', async () => {
@@ -216,9 +214,7 @@ describe('changeCustomerPassword', () => {
       'graphql-authorization',
     );
     await signIn(api, me.email, 'Brand-New-Pass-2');
-    expect(
-      errorOf(await api.gql(SIGN_IN, { variables: { email: me.email, password: me.password } })).category,
-    ).toBe('graphql-authentication');
+    expect((await signInError(api, me.email, me.password)).category).toBe('graphql-authentication');
   });
 
   it('refuses a wrong current password and keeps the old one', async () => {

@@ -1,5 +1,8 @@
 // Operations and helpers shared by the customer account tests.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { customerToken } from '../../src/modules/customer/tables.ts';
+import { hashToken } from '../../src/modules/customer/tokens.ts';
 import type { GraphQLResponse, TestApi } from '../support/api-client.ts';
 
 /** Cheap scrypt for accounts the tests create; the demo customers keep the production cost. */
@@ -80,4 +83,32 @@ export async function signIn(
   });
   expect(res.errors, res.errors?.[0]?.message).toBeUndefined();
   return res.data?.generateCustomerToken.token ?? '';
+}
+
+/** The error a sign-in attempt gets (it must fail), e.g. with a password that no longer works. */
+export async function signInError(api: TestApi, email: string, password: string) {
+  return errorOf(await api.gql(SIGN_IN, { variables: { email, password } }));
+}
+
+/**
+ * Signs a new account in and answers how long its token lives (in milliseconds, counted from just
+ * before signing in) and the lifetime in hours storeConfig reports.
+ */
+export async function newTokenLifetime(
+  api: TestApi,
+): Promise<{ milliseconds: number; reportedHours?: number }> {
+  const { email, password } = await createAccount(api);
+  const before = Date.now();
+  const token = await signIn(api, email, password);
+  const [row] = await api.database.db
+    .select()
+    .from(customerToken)
+    .where(eq(customerToken.tokenHash, hashToken(token)));
+  const config = await api.gql<{ storeConfig: { customer_access_token_lifetime: number } }>(
+    '{ storeConfig { customer_access_token_lifetime } }',
+  );
+  return {
+    milliseconds: (row?.expiresAt.getTime() ?? 0) - before,
+    reportedHours: config.data?.storeConfig.customer_access_token_lifetime,
+  };
 }

@@ -1,10 +1,8 @@
 // /:website/customer/account/address/create: a new saved address.
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
-import { PageTitle } from '~/features/account/AccountSection';
-import { AddressForm } from '~/features/account/AddressForm';
+import { AddressFormPage } from '~/features/account/AddressFormPage';
 import { accountMeta } from '~/features/account/account-meta';
-import { accountPaths } from '~/features/account/account-paths';
 import { loadNewAddressForm, submitAddress } from '~/features/account/address-actions.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
@@ -29,19 +27,7 @@ export const meta = accountMeta('account.address.add');
 export default function AddressCreate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  return (
-    <div>
-      <PageTitle>{t('account.address.add')}</PageTitle>
-      <AddressForm
-        values={actionData?.values ?? loaderData.values}
-        countries={loaderData.countries}
-        isDefault={loaderData.isDefault}
-        errors={actionData?.errors}
-        message={actionData?.message}
-        cancelHref={accountPaths.addressBook(loaderData.website)}
-      />
-    </div>
-  );
+  return <AddressFormPage title={t('account.address.add')} form={loaderData} answer={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -3,8 +3,7 @@
 // customer's address back to the address book (spec §2).
 import { useTranslation } from 'react-i18next';
 import { redirect, useActionData } from 'react-router';
-import { PageTitle } from '~/features/account/AccountSection';
-import { AddressForm } from '~/features/account/AddressForm';
+import { AddressFormPage } from '~/features/account/AddressFormPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
 import { loadAddressEditForm, submitAddress } from '~/features/account/address-actions.server';
@@ -39,18 +38,12 @@ export default function AddressEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   return (
-    <div>
-      <PageTitle>{t('account.address.edit_title')}</PageTitle>
-      <AddressForm
-        key={loaderData.id}
-        values={actionData?.values ?? loaderData.values}
-        countries={loaderData.countries}
-        isDefault={loaderData.isDefault}
-        errors={actionData?.errors}
-        message={actionData?.message}
-        cancelHref={accountPaths.addressBook(loaderData.website)}
-      />
-    </div>
+    <AddressFormPage
+      key={loaderData.id}
+      title={t('account.address.edit_title')}
+      form={loaderData}
+      answer={actionData}
+    />
   );
 }
 

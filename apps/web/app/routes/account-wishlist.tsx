@@ -2,13 +2,13 @@
 import { data, redirect, useActionData } from 'react-router';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
-import type { FormMessage } from '~/features/account/form-errors';
 import { WishlistPage } from '~/features/account/WishlistPage';
 import { loadWishlistPage, removeFromWishlist } from '~/features/account/wishlist.server';
 import { readWishlistRequest } from '~/features/account/wishlist-form';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
+import type { FormMessage } from '~/lib/form-messages';
 import type { Route } from './+types/account-wishlist';
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.wishlist' }] };

@@ -2,24 +2,21 @@
 // from anyone without a token by the empty-token guard. Success: the flash key
 // customer.createpassword.success (spec §8) on the home page, with the sign-in drawer open.
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData } from 'react-router';
-import { clearedAuthTokenCookie } from '~/features/customer/auth-cookie.server';
+import { redirect, useActionData } from 'react-router';
 import { CreatePasswordForm } from '~/features/customer/CreatePasswordForm';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import { type CreatePasswordActionData, typedValues } from '~/features/customer/customer-action-data';
+import { formTurnedBack } from '~/features/customer/customer-action.server';
+import type { CreatePasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
-import {
-  CREATE_PASSWORD_FIELDS,
-  formValues,
-  passwordPolicyFrom,
-  validateCreatePassword,
-} from '~/features/customer/form-rules';
+import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from '~/features/customer/form-rules';
 import { setNewPassword } from '~/features/customer/password-reset.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
+import { passwordPolicyFrom } from '~/lib/password-policy';
 import { guards } from '~/middleware';
 import type { Route } from './+types/customer-createpassword';
 
@@ -37,22 +34,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     formValues(form, CREATE_PASSWORD_FIELDS),
     passwordPolicyFrom(shop.storeConfig),
   );
-  if (!result.ok)
-    return data<CreatePasswordActionData>(
-      { errors: result.errors, values: typedValues(form, CREATE_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!result.ok) {
+    return formTurnedBack<CreatePasswordActionData>(form, CREATE_PASSWORD_FIELDS, { errors: result.errors });
+  }
 
   const outcome = await setNewPassword(shop.headers, {
     email: result.values.email,
     token,
     password: result.values.password,
   });
-  if (!outcome.ok)
-    return data<CreatePasswordActionData>(
-      { formError: outcome.formError, values: typedValues(form, CREATE_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!outcome.ok) {
+    return formTurnedBack<CreatePasswordActionData>(form, CREATE_PASSWORD_FIELDS, {
+      formError: outcome.formError,
+    });
+  }
 
   const headers = new Headers();
   headers.append(

@@ -3,37 +3,33 @@
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import { type ForgotPasswordActionData, typedValues } from '~/features/customer/customer-action-data';
+import { formTurnedBack } from '~/features/customer/customer-action.server';
+import type { ForgotPasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { requestPasswordReset } from '~/features/customer/password-reset.server';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import type { Route } from './+types/customer-forgotpassword';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateForgotPassword(formValues(form, FORGOT_PASSWORD_FIELDS));
-  if (!result.ok)
-    return data<ForgotPasswordActionData>(
-      { errors: result.errors, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!result.ok) {
+    return formTurnedBack<ForgotPasswordActionData>(form, FORGOT_PASSWORD_FIELDS, { errors: result.errors });
+  }
   const outcome = await requestPasswordReset(shop.headers, result.values.email);
-  if (!outcome.ok)
-    return data<ForgotPasswordActionData>(
-      { formError: outcome.formError, values: typedValues(form, FORGOT_PASSWORD_FIELDS) },
-      { status: 400 },
-    );
+  if (!outcome.ok) {
+    return formTurnedBack<ForgotPasswordActionData>(form, FORGOT_PASSWORD_FIELDS, {
+      formError: outcome.formError,
+    });
+  }
   return data<ForgotPasswordActionData>({ sentTo: result.values.email });
 }
 

@@ -1,51 +1,40 @@
 // Sign in: the action behind the drawer's form, and a page with the same form for a direct visit
 // or a browser without JavaScript (the header's account button links here).
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import { type SignInActionData, typedValues } from '~/features/customer/customer-action-data';
+import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
+import type { SignInActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignInForm } from '~/features/customer/SignInForm';
 import { signIn } from '~/features/customer/sign-in.server';
 import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { flashCookie } from '~/lib/flash.server';
-import { safeRedirectPath } from '~/lib/redirect-target';
 import type { Route } from './+types/customer-signin';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateSignIn(formValues(form, SIGN_IN_FIELDS));
-  if (!result.ok)
-    return data<SignInActionData>(
-      { errors: result.errors, values: typedValues(form, SIGN_IN_FIELDS) },
-      { status: 400 },
-    );
+  if (!result.ok) return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { errors: result.errors });
 
   const outcome = await signIn(request, shop, result.values.email, result.values.password);
-  if (!outcome.ok)
-    return data<SignInActionData>(
-      { formError: outcome.formError, values: typedValues(form, SIGN_IN_FIELDS) },
-      { status: 400 },
-    );
-
-  const headers = new Headers({ 'Set-Cookie': outcome.setCookie });
-  const redirectTo = form.get('redirectTo');
-  if (redirectTo !== null) {
-    headers.append('Set-Cookie', flashCookie(request, { type: 'success', key: 'customer.signed_in' }));
-    return redirect(safeRedirectPath(redirectTo, websiteHome(shop.website)), { headers });
+  if (!outcome.ok) {
+    return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { formError: outcome.formError });
   }
-  return data<SignInActionData>({ signedIn: true }, { headers });
+  return signedInAnswer<SignInActionData>(
+    request,
+    shop,
+    form,
+    outcome.setCookie,
+    { type: 'success', key: 'customer.signed_in' },
+    { signedIn: true },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,54 +1,37 @@
 // Create an account: the action behind the drawer's form (createCustomerV2, then sign in), and a
 // page with the same form for a direct visit or a browser without JavaScript.
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import { apiFormError } from '~/features/customer/api-form-error.server';
 import { CustomerPage } from '~/features/customer/CustomerPage';
-import { type SignUpActionData, typedValues } from '~/features/customer/customer-action-data';
+import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
+import type { SignUpActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { createCustomer } from '~/features/customer/customer-session.server';
-import {
-  formValues,
-  passwordPolicyFrom,
-  SIGN_UP_FIELDS,
-  validateSignUp,
-} from '~/features/customer/form-rules';
-import { redirectSignedInToAccount } from '~/features/customer/guest-only.server';
+import { formValues, SIGN_UP_FIELDS, validateSignUp } from '~/features/customer/form-rules';
+import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
 import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { flashCookie } from '~/lib/flash.server';
-import { safeRedirectPath } from '~/lib/redirect-target';
+import { passwordPolicyFrom } from '~/lib/password-policy';
 import type { Route } from './+types/customer-signup';
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  redirectSignedInToAccount(request, params.website ?? '');
-  return null;
-}
+export const loader = guestPageLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
   const result = validateSignUp(formValues(form, SIGN_UP_FIELDS), passwordPolicyFrom(shop.storeConfig));
-  if (!result.ok)
-    return data<SignUpActionData>(
-      { errors: result.errors, values: typedValues(form, SIGN_UP_FIELDS) },
-      { status: 400 },
-    );
+  if (!result.ok) return formTurnedBack<SignUpActionData>(form, SIGN_UP_FIELDS, { errors: result.errors });
   const values = result.values;
 
   const created = await createCustomer(shop.headers, values);
   if (!created.ok) {
-    return data<SignUpActionData>(
-      {
-        formError: apiFormError('createCustomerV2', created.error),
-        values: typedValues(form, SIGN_UP_FIELDS),
-      },
-      { status: 400 },
-    );
+    return formTurnedBack<SignUpActionData>(form, SIGN_UP_FIELDS, {
+      formError: apiFormError('createCustomerV2', created.error),
+    });
   }
   const firstname = created.data.createCustomerV2.customer.firstname ?? values.firstname;
 
@@ -57,16 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // told so and signs in by hand.
   if (!outcome.ok) return data<SignUpActionData>({ createdOnly: true });
 
-  const headers = new Headers({ 'Set-Cookie': outcome.setCookie });
-  const redirectTo = form.get('redirectTo');
-  if (redirectTo !== null) {
-    headers.append(
-      'Set-Cookie',
-      flashCookie(request, { type: 'success', key: 'customer.signed_up', values: { name: firstname } }),
-    );
-    return redirect(safeRedirectPath(redirectTo, websiteHome(shop.website)), { headers });
-  }
-  return data<SignUpActionData>({ signedUp: { firstname } }, { headers });
+  return signedInAnswer<SignUpActionData>(
+    request,
+    shop,
+    form,
+    outcome.setCookie,
+    { type: 'success', key: 'customer.signed_up', values: { name: firstname } },
+    { signedUp: { firstname } },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

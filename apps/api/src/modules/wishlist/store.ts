@@ -121,32 +121,21 @@ export interface ProductLookup {
   isActive: boolean;
 }
 
+const productLookupColumns = {
+  id: product.id,
+  sku: product.sku,
+  typeId: product.typeId,
+  parentId: product.parentId,
+  isActive: product.isActive,
+};
+
 export async function findProductsBySku(db: Db, skus: string[]): Promise<ProductLookup[]> {
   if (skus.length === 0) return [];
-  return db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      typeId: product.typeId,
-      parentId: product.parentId,
-      isActive: product.isActive,
-    })
-    .from(product)
-    .where(inArray(product.sku, skus));
+  return db.select(productLookupColumns).from(product).where(inArray(product.sku, skus));
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductLookup | undefined> {
-  const [row] = await db
-    .select({
-      id: product.id,
-      sku: product.sku,
-      typeId: product.typeId,
-      parentId: product.parentId,
-      isActive: product.isActive,
-    })
-    .from(product)
-    .where(eq(product.id, id))
-    .limit(1);
+  const [row] = await db.select(productLookupColumns).from(product).where(eq(product.id, id)).limit(1);
   return row;
 }
 

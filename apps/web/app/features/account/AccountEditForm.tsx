@@ -4,27 +4,21 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
-import type { PasswordPolicy } from '~/features/customer/form-rules';
-import type { AccountEditErrors } from './account-edit-form';
-import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
-import type { FormMessage } from './form-errors';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { NewPasswordField } from '~/components/ui/NewPasswordField';
+import { TextField } from '~/components/ui/TextField';
+import type { FormMessage } from '~/lib/form-messages';
+import { useFormMessages } from '~/lib/form-messages';
+import type { PasswordPolicy } from '~/lib/password-policy';
+import type { AccountEditErrors, AccountEditValues } from './account-edit-form';
+import { NameFields } from './NameFields';
 
-export interface AccountEditDefaults {
-  firstname: string;
-  middlename: string;
-  lastname: string;
-  email: string;
-  organization: {
-    isOrganization: boolean;
-    name: string;
-    tin: string;
-    vat: string;
-    address: string;
-    logoUrl: string;
-  };
-  changeEmail: boolean;
-  changePassword: boolean;
-}
+/** What the form shows: the values as saved or as typed, never the passwords. */
+export type AccountEditDefaults = Omit<
+  AccountEditValues,
+  'currentPassword' | 'newPassword' | 'confirmPassword'
+>;
 
 export function AccountEditForm({
   defaults,
@@ -38,7 +32,7 @@ export function AccountEditForm({
   message?: FormMessage | null;
 }) {
   const { t } = useTranslation();
-  const error = useFieldError();
+  const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
   const org = defaults.organization;
 
@@ -47,21 +41,9 @@ export function AccountEditForm({
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-medium">{t('account.edit.information')}</legend>
         <div className="grid gap-5 xs:grid-cols-2">
-          <TextField
-            label={t('account.fields.firstname')}
-            name="firstname"
-            required
-            autoComplete="given-name"
-            defaultValue={defaults.firstname}
-            error={error(errors.firstname)}
-          />
-          <TextField
-            label={t('account.fields.lastname')}
-            name="lastname"
-            required
-            autoComplete="family-name"
-            defaultValue={defaults.lastname}
-            error={error(errors.lastname)}
+          <NameFields
+            values={defaults}
+            errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
           />
           <TextField
             label={t('account.fields.middlename')}
@@ -76,7 +58,7 @@ export function AccountEditForm({
       <div className="border-t border-line pt-6">
         <fieldset className="group/org space-y-5">
           <legend className="mb-4 text-lg font-medium">{t('account.overview.organization')}</legend>
-          <Checkbox
+          <CheckboxField
             name="is_organization"
             defaultChecked={org.isOrganization}
             label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
@@ -131,7 +113,7 @@ export function AccountEditForm({
         <fieldset className="group/changes space-y-5">
           <legend className="mb-4 text-lg font-medium">{t('account.edit.sign_in_details')}</legend>
           <div className="group/email space-y-4">
-            <Checkbox
+            <CheckboxField
               name="change_email"
               defaultChecked={defaults.changeEmail}
               label={<span className="font-medium">{t('account.edit.change_email')}</span>}
@@ -149,23 +131,17 @@ export function AccountEditForm({
             </div>
           </div>
           <div className="group/password space-y-4">
-            <Checkbox
+            <CheckboxField
               name="change_password"
               defaultChecked={defaults.changePassword}
               label={<span className="font-medium">{t('account.edit.change_password')}</span>}
             />
             <div className="hidden max-w-sm space-y-5 group-has-checked/password:block">
-              <TextField
+              <NewPasswordField
                 label={t('account.edit.new_password')}
                 name="new_password"
-                type="password"
-                required
-                autoComplete="new-password"
+                policy={policy}
                 error={error(errors.newPassword)}
-                hint={t('customer.password_policy', {
-                  count: policy.minLength,
-                  classes: policy.requiredClasses,
-                })}
               />
               <TextField
                 label={t('account.edit.confirm_password')}
@@ -191,7 +167,7 @@ export function AccountEditForm({
       </div>
 
       <div className="space-y-4 border-t border-line pt-6">
-        <FormAlert message={message} />
+        <FormMessageAlert message={message} />
         <Button type="submit" variant="primary" disabled={busy}>
           {t('account.save')}
         </Button>

@@ -7,12 +7,12 @@ import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
+import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';
 import { AddressCard, AddressLines } from './AddressCard';
 import { accountPaths } from './account-paths';
 import type { AddressView } from './address-view';
-import { FormAlert } from './fields';
-import type { FormMessage } from './form-errors';
 
 export const DELETE_PARAM = 'delete';
 
@@ -64,7 +64,7 @@ export function AddressBookPage({
       </div>
       {message ? (
         <div className="mb-6">
-          <FormAlert message={message} />
+          <FormMessageAlert message={message} />
         </div>
       ) : null}
       {addresses.length === 0 ? (

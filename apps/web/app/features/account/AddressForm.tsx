@@ -7,10 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { SelectField } from '~/components/ui/SelectField';
+import { TextField } from '~/components/ui/TextField';
+import type { FormMessage } from '~/lib/form-messages';
+import { useFormMessages } from '~/lib/form-messages';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
-import { Checkbox, FormAlert, TextField, useFieldError } from './fields';
-import type { FormMessage } from './form-errors';
+import { NameFields } from './NameFields';
 
 export interface AddressFormProps {
   values: AddressFormValues;
@@ -31,7 +35,7 @@ export function AddressForm({
   cancelHref,
 }: AddressFormProps) {
   const { t } = useTranslation();
-  const error = useFieldError();
+  const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
   const [countryCode, setCountryCode] = useState(values.countryCode);
   const country = countries.find((item) => item.id === countryCode);
@@ -43,21 +47,9 @@ export function AddressForm({
     <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="address-form">
       <fieldset className="grid gap-5 xs:grid-cols-2">
         <legend className="mb-4 text-lg font-medium">{t('account.address.contact')}</legend>
-        <TextField
-          label={t('account.fields.firstname')}
-          name="firstname"
-          required
-          autoComplete="given-name"
-          defaultValue={values.firstname}
-          error={error(errors.firstname)}
-        />
-        <TextField
-          label={t('account.fields.lastname')}
-          name="lastname"
-          required
-          autoComplete="family-name"
-          defaultValue={values.lastname}
-          error={error(errors.lastname)}
+        <NameFields
+          values={values}
+          errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
         />
         <TextField
           label={t('account.address.company')}
@@ -153,7 +145,7 @@ export function AddressForm({
         {isDefault.billing ? (
           <p className="text-sm text-ink-muted">{t('account.address.is_default_billing')}</p>
         ) : (
-          <Checkbox
+          <CheckboxField
             name="default_billing"
             defaultChecked={values.defaultBilling}
             label={t('account.address.use_as_default_billing')}
@@ -162,7 +154,7 @@ export function AddressForm({
         {isDefault.shipping ? (
           <p className="text-sm text-ink-muted">{t('account.address.is_default_shipping')}</p>
         ) : (
-          <Checkbox
+          <CheckboxField
             name="default_shipping"
             defaultChecked={values.defaultShipping}
             label={t('account.address.use_as_default_shipping')}
@@ -171,7 +163,7 @@ export function AddressForm({
       </fieldset>
 
       <div className="space-y-4 border-t border-line pt-6">
-        <FormAlert message={message} />
+        <FormMessageAlert message={message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="primary" disabled={busy}>
             {t('account.address.save')}

@@ -4,9 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
+import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';
-import { Checkbox, FormAlert } from './fields';
-import type { FormMessage } from './form-errors';
 
 export function SubscriptionsPage({
   email,
@@ -27,7 +28,7 @@ export function SubscriptionsPage({
       {newsletterEnabled ? (
         <Form method="post" className="max-w-xl space-y-6" data-testid="subscriptions-form">
           <div className="rounded-xl border border-line p-5 xs:p-6">
-            <Checkbox
+            <CheckboxField
               key={String(isSubscribed)}
               name="is_subscribed"
               defaultChecked={isSubscribed}
@@ -44,7 +45,7 @@ export function SubscriptionsPage({
           <p className="text-sm" data-testid="subscription-status" data-subscribed={isSubscribed}>
             {isSubscribed ? t('account.newsletter.subscribed') : t('account.newsletter.not_subscribed')}
           </p>
-          <FormAlert message={message} />
+          <FormMessageAlert message={message} />
           <Button type="submit" variant="primary" disabled={busy}>
             {t('account.save')}
           </Button>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
+import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { websiteHome } from '~/features/website/website-codes';
+import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';
-import { FormAlert } from './fields';
-import type { FormMessage } from './form-errors';
 import { HeartIcon, TrashIcon } from './icons';
 import { WishlistPrice } from './WishlistPrice';
 import type { WishlistPageData } from './wishlist.server';
@@ -107,7 +107,7 @@ export function WishlistPage({ data, message }: { data: WishlistPageData; messag
       </PageTitle>
       {message ? (
         <div className="mb-6">
-          <FormAlert message={message} />
+          <FormMessageAlert message={message} />
         </div>
       ) : null}
       {data.items.length === 0 ? (

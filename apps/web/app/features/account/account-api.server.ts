@@ -2,10 +2,9 @@
 // (logout with sessionExpired=1) wherever it happens; a loader that cannot load its page fails with
 // the error page; an action shows the API's first message next to its form.
 import { data } from 'react-router';
+import type { FormMessage } from '~/lib/form-messages';
 import type { GraphQLClientError, GraphQLResult } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
-
-import type { FormMessage } from './form-errors';
 
 export type { FormMessage };
 

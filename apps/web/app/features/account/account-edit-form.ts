@@ -3,11 +3,10 @@
 // with it; changeCustomerPassword checks it); the new password must meet the store's policy and be
 // typed twice.
 
-import { type PasswordPolicy, passwordProblem } from '~/features/customer/form-rules';
+import type { FieldError, FieldErrors } from '~/lib/form-messages';
+import { type PasswordPolicy, passwordProblem } from '~/lib/password-policy';
 import {
   compactErrors,
-  type FieldError,
-  type FieldErrors,
   formFlag,
   formText,
   isEmail,

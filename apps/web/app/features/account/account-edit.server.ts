@@ -4,10 +4,10 @@
 // nothing); a new password goes to changeCustomerPassword, and if the API revoked the session's
 // token with it, the storefront signs in again with the new password.
 
-import { passwordPolicyFrom } from '~/features/customer/form-rules';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
+import { passwordPolicyFrom } from '~/lib/password-policy';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, type FormMessage } from './account-api.server';
 import type { AccountEditPlan } from './account-edit-form';

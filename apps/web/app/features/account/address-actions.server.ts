@@ -4,6 +4,7 @@
 import { data, redirect } from 'react-router';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { flashCookie } from '~/lib/flash.server';
+import type { FormMessage } from '~/lib/form-messages';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { accountPaths } from './account-paths';
 import { deleteAddress, loadCountryOptions, saveAddress, selectedCountryId } from './address-book.server';
@@ -15,7 +16,6 @@ import {
   validateAddressForm,
 } from './address-form';
 import { addressFormValues } from './address-view';
-import type { FormMessage } from './form-errors';
 
 export interface AddressFormData {
   website: string;

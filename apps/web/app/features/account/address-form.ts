@@ -2,16 +2,9 @@
 // (what it shows): first and last name, street, city, country, postcode (required for saved
 // addresses), telephone required; a country with regions needs one of its regions, other
 // countries take the region as free text. The result is Magento's CustomerAddressInput.
-import {
-  compactErrors,
-  type FieldError,
-  type FieldErrors,
-  formFlag,
-  formText,
-  optionalText,
-  REQUIRED,
-  requiredText,
-} from './form-errors';
+
+import type { FieldError, FieldErrors } from '~/lib/form-messages';
+import { compactErrors, formFlag, formText, optionalText, REQUIRED, requiredText } from './form-errors';
 
 export const STREET_LINES = 2;
 

@@ -1,12 +1,7 @@
 // Field errors of the account forms: a language-file key and its interpolation values, so the
 // browser shows them in the interface language. The texts the customer forms already have (length,
 // e-mail, passwords) are shared with them: the `customer.validation` keys.
-export interface FieldError {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export type FieldErrors<TField extends string> = Partial<Record<TField, FieldError>>;
+import type { FieldError, FieldErrors } from '~/lib/form-messages';
 
 export const REQUIRED: FieldError = { key: 'validation.required' };
 
@@ -54,6 +49,3 @@ export function compactErrors<TField extends string>(
 ): FieldErrors<TField> {
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as FieldErrors<TField>;
 }
-
-/** A form-level message: the API's own text, or a language-file key when there is none. */
-export type FormMessage = { text: string } | { key: string };

@@ -1,6 +1,6 @@
 // What the wishlist action answers a heart button (fetcher submissions): the wishlist after the
 // change, or why nothing changed.
-import type { FormMessage } from './form-errors';
+import type { FormMessage } from '~/lib/form-messages';
 import type { WishlistState } from './wishlist-form';
 
 export type WishlistActionData =

@@ -17,10 +17,13 @@ import removeMutation from './remove-from-wishlist.graphql?raw';
 import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
 import pageQuery from './wishlist-page.graphql?raw';
 import stateQuery from './wishlist-state.graphql?raw';
+import stateFields from './wishlist-state-fields.graphql?raw';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 
 /** Magento's largest page: the wishlist page and the heart buttons read one page of this size. */
 export const WISHLIST_PAGE_SIZE = 300;
+
+const withStateFields = (operation: string) => `${operation}\n${stateFields}`;
 
 export async function loadWishlistPage(shop: ShopContext) {
   const result = await requestGraphQL({
@@ -52,7 +55,7 @@ export type WishlistPageData = Awaited<ReturnType<typeof loadWishlistPage>>;
 export async function loadWishlistState(headers: ScopeHeaders): Promise<WishlistState | null> {
   if (!headers.authToken) return null;
   const result = await requestGraphQL({
-    query: stateQuery,
+    query: withStateFields(stateQuery),
     variables: { pageSize: WISHLIST_PAGE_SIZE },
     scope: headers,
     schema: wishlistStateSchema,
@@ -86,7 +89,7 @@ export async function addToWishlist(
   item: WishlistItemInput,
 ): Promise<WishlistWriteResult> {
   const result = await requestGraphQL({
-    query: addMutation,
+    query: withStateFields(addMutation),
     variables: { wishlistId: DEFAULT_WISHLIST_ID, items: [item], pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
     schema: addToWishlistSchema,
@@ -106,7 +109,7 @@ export async function removeFromWishlist(
   itemId: string,
 ): Promise<WishlistWriteResult> {
   const result = await requestGraphQL({
-    query: removeMutation,
+    query: withStateFields(removeMutation),
     variables: { wishlistId, itemIds: [itemId], pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
     schema: removeFromWishlistSchema,

@@ -2,18 +2,16 @@
 // password meeting the store's policy, and the same again. The token stays in the page's address;
 // the action reads it from there.
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { FormAlert } from '~/components/ui/FormAlert';
+import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
+import type { PasswordPolicy } from '~/lib/password-policy';
 import type { CreatePasswordActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
-import {
-  CREATE_PASSWORD_FIELDS,
-  formValues,
-  type PasswordPolicy,
-  validateCreatePassword,
-} from './form-rules';
-import { useCustomerForm } from './use-customer-form';
+import { EmailField } from './EmailField';
+import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from './form-rules';
+import { useCustomerFetcherForm } from './use-customer-form';
 
 export function CreatePasswordForm({
   policy,
@@ -24,14 +22,10 @@ export function CreatePasswordForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const fetcher = useFetcher<CreatePasswordActionData>();
-  const busy = fetcher.state !== 'idle';
-  const answer = fetcher.data ?? pageAnswer;
-  const form = useCustomerForm({
-    validate: (data) => validateCreatePassword(formValues(data, CREATE_PASSWORD_FIELDS), policy),
-    answer,
-    busy,
-  });
+  const { fetcher, busy, answer, form } = useCustomerFetcherForm(
+    (data) => validateCreatePassword(formValues(data, CREATE_PASSWORD_FIELDS), policy),
+    pageAnswer,
+  );
 
   return (
     <fetcher.Form
@@ -44,22 +38,11 @@ export function CreatePasswordForm({
     >
       <p className="text-sm leading-relaxed text-ink-muted">{t('customer.createpassword.intro')}</p>
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
-      <TextField
-        label={t('customer.fields.email')}
-        name="email"
-        defaultValue={answer?.values?.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={form.error('email')}
-      />
-      <TextField
+      <EmailField defaultValue={answer?.values?.email} error={form.error('email')} />
+      <NewPasswordField
         label={t('customer.createpassword.password')}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('customer.password_policy', { count: policy.minLength, classes: policy.requiredClasses })}
+        policy={policy}
         error={form.error('password')}
       />
       <TextField

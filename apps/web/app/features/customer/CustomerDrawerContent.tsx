@@ -3,10 +3,10 @@
 // the type against the auth state before it gets here.
 import { useTranslation } from 'react-i18next';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
+import { type PasswordPolicy, passwordPolicyFrom } from '~/lib/password-policy';
 import { AccountPanel } from './AccountPanel';
 import type { ShellCustomer } from './customer-schema';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { type PasswordPolicy, passwordPolicyFrom } from './form-rules';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

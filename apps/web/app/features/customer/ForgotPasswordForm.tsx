@@ -2,14 +2,13 @@
 // link is on its way — the same words whether or not an account has that address, so the form
 // cannot be used to find out who shops here.
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
-import { TextField } from '~/components/ui/TextField';
+import { FormAlert } from '~/components/ui/FormAlert';
 import type { ForgotPasswordActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from './form-rules';
 import { GuestLinks } from './GuestLinks';
-import { useCustomerForm } from './use-customer-form';
+import { useCustomerFetcherForm } from './use-customer-form';
 
 export function ForgotPasswordForm({
   website,
@@ -21,14 +20,10 @@ export function ForgotPasswordForm({
   pageAnswer?: ForgotPasswordActionData;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ForgotPasswordActionData>();
-  const busy = fetcher.state !== 'idle';
-  const answer = fetcher.data ?? pageAnswer;
-  const form = useCustomerForm({
-    validate: (data) => validateForgotPassword(formValues(data, FORGOT_PASSWORD_FIELDS)),
-    answer,
-    busy,
-  });
+  const { fetcher, busy, answer, form } = useCustomerFetcherForm(
+    (data) => validateForgotPassword(formValues(data, FORGOT_PASSWORD_FIELDS)),
+    pageAnswer,
+  );
   const sentTo = busy ? undefined : answer?.sentTo;
 
   return (
@@ -45,15 +40,7 @@ export function ForgotPasswordForm({
         >
           <p className="text-sm leading-relaxed text-ink-muted">{t('customer.forgot_password_intro')}</p>
           {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
-          <TextField
-            label={t('customer.fields.email')}
-            name="email"
-            defaultValue={answer?.values?.email}
-            type="email"
-            autoComplete="email"
-            required
-            error={form.error('email')}
-          />
+          <EmailField defaultValue={answer?.values?.email} error={form.error('email')} />
           <Button type="submit" variant="primary" className="w-full" disabled={busy}>
             {t('customer.forgot_password_submit')}
           </Button>

@@ -3,15 +3,15 @@
 // standalone page (and without JavaScript) the action redirects to the account.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { FormAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
 import { ui } from '~/lib/ui-store';
 import type { SignInActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 import { formValues, SIGN_IN_FIELDS, validateSignIn } from './form-rules';
 import { GuestLinks } from './GuestLinks';
-import { useCustomerForm } from './use-customer-form';
+import { useCustomerFetcherForm } from './use-customer-form';
 
 export function SignInForm({
   website,
@@ -23,14 +23,10 @@ export function SignInForm({
   pageAnswer?: SignInActionData;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<SignInActionData>();
-  const busy = fetcher.state !== 'idle';
-  const answer = fetcher.data ?? pageAnswer;
-  const form = useCustomerForm({
-    validate: (data) => validateSignIn(formValues(data, SIGN_IN_FIELDS)),
-    answer,
-    busy,
-  });
+  const { fetcher, busy, answer, form } = useCustomerFetcherForm(
+    (data) => validateSignIn(formValues(data, SIGN_IN_FIELDS)),
+    pageAnswer,
+  );
 
   // Closed as soon as the action answers: the page's data then reloads signed in, and the drawer
   // would turn into the account view under the shopper's hands.
@@ -53,15 +49,7 @@ export function SignInForm({
         {inDrawer ? null : <input type="hidden" name="redirectTo" value={`/${website}/customer/account/`} />}
         <p className="text-sm leading-relaxed text-ink-muted">{t('customer.sign_in_intro')}</p>
         {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
-        <TextField
-          label={t('customer.fields.email')}
-          name="email"
-          defaultValue={answer?.values?.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={form.error('email')}
-        />
+        <EmailField defaultValue={answer?.values?.email} error={form.error('email')} />
         <TextField
           label={t('customer.fields.password')}
           name="password"

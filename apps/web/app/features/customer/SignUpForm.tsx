@@ -4,16 +4,18 @@
 // represent one. The account is created with createCustomerV2, then the shopper is signed in.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
+import { FormAlert } from '~/components/ui/FormAlert';
+import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
+import type { PasswordPolicy } from '~/lib/password-policy';
 import { ui } from '~/lib/ui-store';
 import type { SignUpActionData } from './customer-action-data';
-import { FormAlert } from './FormAlert';
-import { formValues, type PasswordPolicy, SIGN_UP_FIELDS, validateSignUp } from './form-rules';
+import { EmailField } from './EmailField';
+import { formValues, SIGN_UP_FIELDS, validateSignUp } from './form-rules';
 import { GuestLinks } from './GuestLinks';
-import { useCustomerForm } from './use-customer-form';
+import { useCustomerFetcherForm } from './use-customer-form';
 
 export function SignUpForm({
   website,
@@ -29,16 +31,12 @@ export function SignUpForm({
   pageAnswer?: SignUpActionData;
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<SignUpActionData>();
-  const busy = fetcher.state !== 'idle';
-  const answer = fetcher.data ?? pageAnswer;
+  const { fetcher, busy, answer, form } = useCustomerFetcherForm(
+    (data) => validateSignUp(formValues(data, SIGN_UP_FIELDS), policy),
+    pageAnswer,
+  );
   // Without JavaScript the organisation fields appear once the form comes back with the box ticked.
   const [organization, setOrganization] = useState(pageAnswer?.values?.is_organization === 'on');
-  const form = useCustomerForm({
-    validate: (data) => validateSignUp(formValues(data, SIGN_UP_FIELDS), policy),
-    answer,
-    busy,
-  });
 
   // Acted on as soon as the action answers (see SignInForm).
   const done = fetcher.data;
@@ -85,26 +83,12 @@ export function SignUpForm({
             error={form.error('lastname')}
           />
         </div>
-        <TextField
-          label={t('customer.fields.email')}
-          name="email"
-          defaultValue={answer?.values?.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={form.error('email')}
-        />
-        <TextField
+        <EmailField defaultValue={answer?.values?.email} error={form.error('email')} />
+        <NewPasswordField
           label={t('customer.fields.password')}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          required
+          policy={policy}
           minLength={policy.minLength}
-          hint={t('customer.password_policy', {
-            count: policy.minLength,
-            classes: policy.requiredClasses,
-          })}
           error={form.error('password')}
         />
         {newsletterEnabled ? (

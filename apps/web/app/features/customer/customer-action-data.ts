@@ -1,15 +1,8 @@
 // What the customer forms' actions answer when they do not redirect: field errors (language-file
 // keys, from the same rules the browser checks), a form-level error (the API's own message, spec §8,
 // or a language-file key when the API could not be reached) and what succeeded.
-import type {
-  CreatePasswordField,
-  FieldErrors,
-  ForgotPasswordField,
-  SignInField,
-  SignUpField,
-} from './form-rules';
-
-export type FormMessage = { text: string } | { key: string };
+import type { FieldErrors, FormMessage } from '~/lib/form-messages';
+import type { CreatePasswordField, ForgotPasswordField, SignInField, SignUpField } from './form-rules';
 
 export interface CustomerFormData<Field extends string> {
   errors?: FieldErrors<Field>;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  characterClassCount,
-  DEFAULT_PASSWORD_POLICY,
-  passwordPolicyFrom,
-  validateCreatePassword,
-  validateForgotPassword,
-  validateSignIn,
-  validateSignUp,
-} from './form-rules';
+import { characterClassCount, DEFAULT_PASSWORD_POLICY, passwordPolicyFrom } from '~/lib/password-policy';
+import { validateCreatePassword, validateForgotPassword, validateSignIn, validateSignUp } from './form-rules';
 
 const policy = DEFAULT_PASSWORD_POLICY;
 const signUp = {

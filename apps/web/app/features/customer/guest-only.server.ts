@@ -3,6 +3,8 @@
 import { redirect } from 'react-router';
 import { COOKIE, readCookie } from '~/lib/cookies.server';
 
-export function redirectSignedInToAccount(request: Request, website: string): void {
-  if (readCookie(request, COOKIE.authToken)) throw redirect(`/${website}/customer/account/`);
+/** The loader of a guest page: nothing to load, only the signed-in customer sent away. */
+export function guestPageLoader({ request, params }: { request: Request; params: { website?: string } }) {
+  if (readCookie(request, COOKIE.authToken)) throw redirect(`/${params.website ?? ''}/customer/account/`);
+  return null;
 }

@@ -3,9 +3,10 @@
 // 2.4.7 "Cannot reset the customer's password", or a no-such-entity error) is reported to the
 // shopper exactly like a sent link. Other failures (a malformed address, too many requests, the API
 // unreachable) are shown.
+
+import type { FormMessage } from '~/lib/form-messages';
 import type { GraphQLClientError, ScopeHeaders } from '~/lib/graphql.server';
 import { apiFormError } from './api-form-error.server';
-import type { FormMessage } from './customer-action-data';
 import { requestPasswordResetEmail, resetPassword } from './customer-session.server';
 
 type Outcome = { ok: true } | { ok: false; formError: FormMessage };

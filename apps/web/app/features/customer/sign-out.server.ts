@@ -3,9 +3,9 @@
 // cleared, and the home page says why — signed out, or the session expired (sessionExpired=1).
 // Customer data lives only in loader data, so reloading the page without the cookie clears it.
 import { redirect } from 'react-router';
+import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { ScopeHeaders } from '~/lib/graphql.server';
-import { clearedAuthTokenCookie } from './auth-cookie.server';
 import { revokeCustomerToken } from './customer-session.server';
 
 export async function signOut(

@@ -2,10 +2,11 @@
 // again), shows the first problem of each field translated, focuses the first invalid field, and
 // shows the loader overlay while the form is on its way.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { type FieldErrors, useFormMessages } from '~/lib/form-messages';
 import { ui } from '~/lib/ui-store';
-import type { CustomerFormData, FormMessage } from './customer-action-data';
-import type { FieldError, FieldErrors, FormResult } from './form-rules';
+import type { CustomerFormData } from './customer-action-data';
+import type { FormResult } from './form-rules';
 
 export function useCustomerForm<Field extends string>(options: {
   validate: (form: FormData) => FormResult<unknown, Field>;
@@ -13,7 +14,6 @@ export function useCustomerForm<Field extends string>(options: {
   answer: CustomerFormData<Field> | undefined;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
   const { validate, answer, busy } = options;
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field> | null>(null);
 
@@ -41,13 +41,26 @@ export function useCustomerForm<Field extends string>(options: {
   };
 
   const errors: FieldErrors<Field> = clientErrors ?? (busy ? {} : (answer?.errors ?? {}));
-  const translate = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
-  const message = (value: FormMessage | undefined) =>
-    value ? ('text' in value ? value.text : t(value.key)) : undefined;
+  const { fieldError, message } = useFormMessages();
 
   return {
     onSubmit,
-    error: (field: Field) => translate(errors[field]),
+    error: (field: Field) => fieldError(errors[field]),
     formError: busy || clientErrors ? undefined : message(answer?.formError),
   };
+}
+
+/**
+ * A customer form posted by a fetcher: the fetcher, whether it is on its way, the answer (the
+ * fetcher's, or the page's action data when the form was posted without JavaScript) and the form.
+ */
+export function useCustomerFetcherForm<Field extends string, Answer extends CustomerFormData<Field>>(
+  validate: (form: FormData) => FormResult<unknown, Field>,
+  pageAnswer: Answer | undefined,
+) {
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? pageAnswer;
+  const form = useCustomerForm({ validate, answer, busy });
+  return { fetcher, busy, answer, form };
 }

@@ -1,6 +1,6 @@
 // The auth token cookie (spec §6, §9): HttpOnly so page scripts never see the token, path / so both
 // websites share the session (accounts are global), SameSite=Lax, Secure on https, 1 day.
-import { COOKIE, expiredCookie, sessionCookie } from '~/lib/cookies.server';
+import { COOKIE, expiredCookie, sessionCookie } from './cookies.server';
 
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
 

@@ -1,0 +1,41 @@
+// What the customer forms' actions have in common: turning a form back (field errors or the API's
+// message, with what the shopper typed) and answering a successful sign-in — a redirect with a flash
+// message from the standalone page (and without JavaScript), the drawer's data otherwise.
+import { data, redirect } from 'react-router';
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { websiteHome } from '~/features/website/website-codes';
+import { flashCookie } from '~/lib/flash.server';
+import type { FormMessage } from '~/lib/form-messages';
+import type { GlobalMessageInput } from '~/lib/global-message';
+import { safeRedirectPath } from '~/lib/redirect-target';
+import { type CustomerFormData, typedValues } from './customer-action-data';
+
+/** A 400 answer: the form's problems and its non-secret fields as typed, to fill it in again. */
+export function formTurnedBack<Answer extends CustomerFormData<string>>(
+  form: FormData,
+  fields: readonly string[],
+  problem: { errors: NonNullable<Answer['errors']> } | { formError: FormMessage },
+) {
+  return data({ ...problem, values: typedValues(form, fields) } as Answer, { status: 400 });
+}
+
+/**
+ * Signed in (setCookie holds the auth cookie): a form that sent `redirectTo` goes there with the
+ * flash message; the drawer's form gets `answer` and closes itself.
+ */
+export function signedInAnswer<Answer>(
+  request: Request,
+  shop: ShopContext,
+  form: FormData,
+  setCookie: string,
+  flash: GlobalMessageInput,
+  answer: Answer,
+) {
+  const headers = new Headers({ 'Set-Cookie': setCookie });
+  const redirectTo = form.get('redirectTo');
+  if (redirectTo !== null) {
+    headers.append('Set-Cookie', flashCookie(request, flash));
+    return redirect(safeRedirectPath(redirectTo, websiteHome(shop.website)), { headers });
+  }
+  return data<Answer>(answer, { headers });
+}
