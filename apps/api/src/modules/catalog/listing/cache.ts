@@ -96,7 +96,9 @@ export function cacheScope(ctx: RequestContext): Promise<CacheScope | null> {
   if (!cache) return Promise.resolve(null);
   let scope = scopes.get(ctx);
   if (!scope) {
-    scope = readCatalogVersion(ctx.db).then((version) => ({
+    const version =
+      ctx.catalogVersion !== undefined ? Promise.resolve(ctx.catalogVersion) : readCatalogVersion(ctx.db);
+    scope = version.then((version) => ({
       cache,
       // The day in the store's time zone: special prices start and end with the store's days.
       prefix: `${version}|${storeToday(ctx.config.get('general/locale/timezone') ?? 'UTC')}|`,
