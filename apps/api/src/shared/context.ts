@@ -50,6 +50,11 @@ export interface RequestContext {
   listingCache?: ListingCache | null;
   /** The catalogue version read with the store version (only with a listing cache). */
   catalogVersion?: number;
+  /**
+   * A value computed from store data only (store views, websites, regions, configuration, rates),
+   * shared by the requests of this store version (modules/store/cache.ts); never customer data.
+   */
+  storeShared?: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 }
 
 export async function buildRequestContext(input: {
@@ -104,6 +109,7 @@ export async function buildRequestContext(input: {
     mailer: input.mailer,
     listingCache: input.listingCache ?? null,
     catalogVersion: versions?.catalog,
+    storeShared: shared,
   };
 }
 
