@@ -1,10 +1,11 @@
 // The store data every request needs (the store view with its website, the configuration after
-// scope fallback, currency rates) kept in process memory under the store version: row 2 of
-// `catalog_version`, bumped by every writer of `website`, `store_view`, `config_value` and
-// `currency_rate` in the transaction of its write (`bumpStoreVersion`). Each request reads the
-// versions (one primary-key statement, together with the catalogue version when the listing
-// cache is on), so a request that sees a write never gets an entry made before it.
-// Nothing of a customer is kept here. See docs/decisions/0013-store-data-cache.md.
+// scope fallback, currency rates, the default country) kept in process memory under the store
+// version: row 2 of `catalog_version`, bumped by every writer of `website`, `store_view`,
+// `website_region`, `config_value` and `currency_rate` in the transaction of its write
+// (`bumpStoreVersion`). Each request reads the versions (one primary-key statement, together with
+// the catalogue version when the listing cache is on), so a request that sees a write never gets
+// an entry made before it. Nothing of a customer is kept here.
+// See docs/decisions/0013-store-data-and-category-tree-caches.md.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
