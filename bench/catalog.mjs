@@ -23,6 +23,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     concurrency: { type: 'string', default: '16' },
     port: { type: 'string', default: '4900' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -33,11 +34,15 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const benchName = process.env.BENCH_DATABASE_NAME ?? 'atrium_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(benchName))
   throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits, _');
-const benchUrl = (() => {
+// --reuse: one database per size (`atrium_bench_1000`, …), kept after the run and seeded only
+// when it does not hold that many products yet, so a before/after comparison seeds once.
+const dbName = (size) => (values.reuse ? `${benchName}_${size}` : benchName);
+const dbUrl = (size) => {
   const url = new URL(adminUrl);
-  url.pathname = `/${benchName}`;
+  url.pathname = `/${dbName(size)}`;
   return url.toString();
-})();
+};
+let benchUrl = dbUrl(0);
 const endpoint = `http://127.0.0.1:${port}/graphql`;
 
 const LISTING = `query Listing($uid: String!) {
@@ -62,11 +67,34 @@ const SEARCH = `query Search($q: String!) {
 }`;
 const BARE = '{ __typename }';
 
-async function resetDatabase() {
+async function resetDatabase(size) {
+  const name = dbName(size);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${benchName} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${benchName}`);
+  try {
+    if (values.reuse) {
+      const { rows } = await client.query(
+        `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+        [name],
+      );
+      if (rows[0]?.note === seededNote(size)) return false;
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+const seededNote = (size) => `atrium bench: ${size} products seeded`;
+
+/** Marks a --reuse database as completely seeded (a seed cut short is redone next time). */
+async function markSeeded(size) {
+  if (!values.reuse) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`COMMENT ON DATABASE ${dbName(size)} IS '${seededNote(size)}'`);
   await client.end();
 }
 
@@ -185,8 +213,12 @@ async function load(name, query, variables, headers) {
 const rows = [];
 for (const size of sizes) {
   console.info(`\n== ${size.toLocaleString('en-US')} products ==`);
-  await resetDatabase();
-  const seedSeconds = seed(size);
+  benchUrl = dbUrl(size);
+  let seedSeconds = 0;
+  if (await resetDatabase(size)) {
+    seedSeconds = seed(size);
+    await markSeeded(size);
+  }
   const api = await startApi();
   try {
     const ru = { Store: 'ru' };

@@ -31,6 +31,14 @@ const envSchema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   CATALOG_CACHE_MB: int(64),
   CATALOG_CACHE_TTL_SECONDS: int(300),
+  /**
+   * Keep the store views, their configuration and currency rates per process under the store
+   * version (modules/store/cache.ts); `false` reads them for every request.
+   */
+  STORE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Customer accounts (decision 0008): token and reset-link lifetimes in hours. */
   CUSTOMER_TOKEN_LIFETIME_HOURS: hours(24),
   PASSWORD_RESET_TOKEN_HOURS: hours(2),

@@ -13,6 +13,7 @@ import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
 import { accountSettings } from './modules/customer/settings.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
@@ -105,6 +106,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
     maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
     ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
   });
+  const storeCache = env.STORE_CACHE ? createStoreCache() : null;
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -164,6 +166,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         accounts,
         mailer,
         listingCache,
+        storeCache,
       }),
   });
 }

@@ -8,6 +8,7 @@ import { type CustomerSession, resolveSession } from '../modules/customer/sessio
 import type { AccountSettings } from '../modules/customer/settings.ts';
 import { findCurrencyRate } from '../modules/directory/store.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import { cachedStoreData, readVersions, type StoreCache } from '../modules/store/cache.ts';
 import {
   findRegion,
   findStoreScope,
@@ -47,6 +48,13 @@ export interface RequestContext {
   mailer: Mailer;
   /** The process's listing result cache (catalog/listing/cache.ts); absent or null: no cache. */
   listingCache?: ListingCache | null;
+  /** The catalogue version read with the store version (only with a listing cache). */
+  catalogVersion?: number;
+  /**
+   * A value computed from store data only (store views, websites, regions, configuration, rates),
+   * shared by the requests of this store version (modules/store/cache.ts); never customer data.
+   */
+  storeShared?: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 }
 
 export async function buildRequestContext(input: {
@@ -59,10 +67,17 @@ export async function buildRequestContext(input: {
   accounts: AccountSettings;
   mailer: Mailer;
   listingCache?: ListingCache | null;
+  /** The process's store data cache (modules/store/cache.ts); absent or null: no cache. */
+  storeCache?: StoreCache | null;
 }): Promise<RequestContext> {
   const { db, hints } = input;
+  const storeCache = input.storeCache ?? null;
+  const versions = storeCache ? await readVersions(db, Boolean(input.listingCache)) : undefined;
+  const shared = <T>(key: string, compute: () => Promise<T>) =>
+    cachedStoreData(storeCache, versions?.store ?? 0, key, compute);
   const wantsDefault = hints.storeCode === undefined || hints.storeCode === 'default';
-  const scope = await findStoreScope(db, wantsDefault ? undefined : hints.storeCode);
+  const code = wantsDefault ? undefined : hints.storeCode;
+  const scope = await shared(`scope|${code ?? ''}`, () => findStoreScope(db, code));
   if (!scope) throw new RequestValidationError(`Requested store is not found (${hints.storeCode})`);
 
   const region = hints.regionCode ? await findRegion(db, hints.regionCode) : undefined;
@@ -71,8 +86,8 @@ export async function buildRequestContext(input: {
   }
 
   const [currency, config, session] = await Promise.all([
-    resolveCurrency(db, scope.store, scope.website, hints.currencyCode),
-    readConfig(db, scope),
+    resolveCurrency(db, scope.store, scope.website, hints.currencyCode, shared),
+    shared(`config|${scope.store.id}|${scope.website.id}`, () => readConfig(db, scope)),
     resolveSession(db, hints.bearerToken),
   ]);
   return {
@@ -93,6 +108,8 @@ export async function buildRequestContext(input: {
     accounts: input.accounts,
     mailer: input.mailer,
     listingCache: input.listingCache ?? null,
+    catalogVersion: versions?.catalog,
+    storeShared: shared,
   };
 }
 
@@ -106,13 +123,16 @@ async function resolveCurrency(
   store: StoreViewRow,
   site: WebsiteRow,
   requested: string | undefined,
+  shared: <T>(key: string, compute: () => Promise<T>) => Promise<T>,
 ): Promise<DisplayCurrency> {
   const display = requested ?? store.defaultDisplayCurrencyCode;
   if (!allowedCurrencies(store).includes(display)) {
     throw new RequestValidationError('Please correct the target currency');
   }
   if (display === site.baseCurrencyCode) return { base: display, display, rate: new Decimal(1) };
-  const rate = await findCurrencyRate(db, site.baseCurrencyCode, display);
+  const rate = await shared(`rate|${site.baseCurrencyCode}|${display}`, () =>
+    findCurrencyRate(db, site.baseCurrencyCode, display),
+  );
   if (!rate) throw new RequestValidationError('Please correct the target currency');
   return { base: site.baseCurrencyCode, display, rate: new Decimal(rate) };
 }

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { categoryStore } from '../../src/db/schema.ts';
+import { bumpCatalogVersion } from '../../src/modules/catalog/listing/cache.ts';
+import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -118,5 +123,53 @@ describe('categories', () => {
     expect(size.errors?.[0]?.message).toBe('pageSize value must be greater than 0.');
     const page = await api.gql('{ categories(currentPage: 0) { total_count } }');
     expect(page.errors?.[0]?.message).toBe('currentPage value must be greater than 0.');
+  });
+});
+
+describe('the category tree cache', () => {
+  const NAME = '{ categoryList(filters: { ids: { eq: "154" } }) { name } }';
+  const name = async () => {
+    const res = await api.gql<{ categoryList: { name: string }[] }>(NAME, { headers: { Store: 'int' } });
+    expect(res.errors).toBeUndefined();
+    return res.data!.categoryList[0]?.name;
+  };
+  const rename = async (to: string) => {
+    await api.database.db.transaction(async (tx) => {
+      await tx
+        .update(categoryStore)
+        .set({ name: to })
+        .where(and(eq(categoryStore.categoryId, 154), eq(categoryStore.storeId, 0)));
+      await bumpCatalogVersion(tx as unknown as Db);
+    });
+  };
+
+  it('is kept between requests and shows a rename written with a new catalogue version', async () => {
+    const spy = vi.spyOn(api.database.db, 'select');
+    expect(await name()).toBe('Our projects');
+    spy.mockClear();
+    expect(await name()).toBe('Our projects');
+    // the second request reads the store view and its configuration, not the categories again
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    spy.mockRestore();
+    try {
+      await rename('Our projects, renamed');
+      expect(await name()).toBe('Our projects, renamed');
+    } finally {
+      await rename('Our projects');
+    }
+    expect(await name()).toBe('Our projects');
+  });
+
+  it('shows the new tree after a reindex too', async () => {
+    await api.database.db
+      .update(categoryStore)
+      .set({ name: 'Our projects, reindexed' })
+      .where(and(eq(categoryStore.categoryId, 154), eq(categoryStore.storeId, 0)));
+    try {
+      await reindexProducts(api.database.db, [1]);
+      expect(await name()).toBe('Our projects, reindexed');
+    } finally {
+      await rename('Our projects');
+    }
   });
 });

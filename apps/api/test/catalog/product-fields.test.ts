@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configValue } from '../../src/db/schema.ts';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { daysFromToday, insertProduct } from './product-fixtures.ts';
 
@@ -152,6 +153,7 @@ beforeAll(async () => {
     path: 'cataloginventory/options/stock_threshold_qty',
     value: '5',
   });
+  await bumpStoreVersion(db);
   await reindexProducts(db);
 });
 

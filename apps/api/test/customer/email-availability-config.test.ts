@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { configValue } from '../../src/modules/store/tables.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { createAccount, FAST_HASHING, uniqueEmail } from './helpers.ts';
@@ -14,6 +15,7 @@ describe('isEmailAvailable with guest-checkout sign-in enabled', () => {
       path: 'checkout/options/enable_guest_checkout_login',
       value: '1',
     });
+    await bumpStoreVersion(api.database.db);
     const { email } = await createAccount(api);
     const taken = await api.gql<{ isEmailAvailable: { is_email_available: boolean } }>(QUERY, {
       variables: { email: email.toUpperCase() },

@@ -4,6 +4,7 @@ import { onCustomerSaved } from '../../src/modules/customer/hooks.ts';
 import { customer } from '../../src/modules/customer/tables.ts';
 import { whenAccountMailsSent } from '../../src/modules/newsletter/customer-listener.ts';
 import { newsletterSubscriber } from '../../src/modules/newsletter/tables.ts';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { configValue } from '../../src/modules/store/tables.ts';
 import { newShopper, type Shopper } from '../address/helpers.ts';
 import { bearer, CREATE_V2, errorOf, FAST_HASHING, signIn, uniqueEmail } from '../customer/helpers.ts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     path: 'newsletter/subscription/allow_guest_subscribe',
     value: '0',
   });
+  await bumpStoreVersion(api.database.db);
 });
 
 async function subscribe(email: string, headers: Record<string, string> = {}) {
@@ -282,6 +284,7 @@ describe('with the newsletter switched off', () => {
     await api.database.db
       .insert(configValue)
       .values({ scope: 'stores', scopeId: 2, path: 'newsletter/general/active', value: '0' });
+    await bumpStoreVersion(api.database.db);
     const email = uniqueEmail('off');
     expect(errorOf(await subscribe(email, INT))).toEqual({
       message: 'The newsletter is not available in this store.',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cmsPage, configValue, product, productStore, urlRewrite } from '../../src/db/schema.ts';
 import { writeUrlRewrites } from '../../src/modules/routing/url-rewrites.ts';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -250,6 +251,7 @@ describe('route', () => {
     await db
       .insert(configValue)
       .values({ scope: 'stores', scopeId: 3, path: 'catalog/seo/category_url_suffix', value: '.html' });
+    await bumpStoreVersion(db);
     expect((await route('living-room.html', 'int_ru')).data?.route).toMatchObject({
       __typename: 'CategoryTree',
       id: 10,
@@ -276,6 +278,7 @@ describe('route', () => {
     ]);
     expect((await route('living-room/sofas.html', 'int_ru')).data?.route).toMatchObject({ id: 11 });
     await db.delete(configValue).where(eq(configValue.scopeId, 3));
+    await bumpStoreVersion(db);
   });
 
   it('requires a url', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { configValue } from '../../src/modules/store/tables.ts';
 import { wishlist, wishlistItem } from '../../src/modules/wishlist/tables.ts';
 import { newShopper, type Shopper } from '../address/helpers.ts';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await api.database.db
     .insert(configValue)
     .values({ scope: 'stores', scopeId: 3, path: 'wishlist/general/active', value: '0' });
+  await bumpStoreVersion(api.database.db);
 });
 
 async function myWishlist(shopper: Shopper, headers: Record<string, string> = {}): Promise<WishlistOut> {

@@ -1,5 +1,6 @@
 // The demo category tree: root 1, store root 2, top categories (level 2) with two levels below.
 // English texts are the default (store 0); the Russian store views (1 and 3) have their own.
+import { bumpCatalogVersion } from '../../modules/catalog/listing/cache.ts';
 import type { Db } from '../client.ts';
 import { category, categoryStore } from '../schema.ts';
 
@@ -220,4 +221,6 @@ export async function seedCategories(db: Db): Promise<void> {
   walk(CATEGORY_TREE, '1/2', '', 2);
   await db.insert(category).values(rows);
   await db.insert(categoryStore).values(texts);
+  // The category tree is cached under the catalogue version (catalog/category-service.ts).
+  await bumpCatalogVersion(db);
 }

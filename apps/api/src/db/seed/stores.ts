@@ -1,5 +1,6 @@
 // Websites, store views, regions, exchange rates and store configuration of the demo shop.
 import { sql } from 'drizzle-orm';
+import { bumpStoreVersion } from '../../modules/store/cache.ts';
 import type { Db } from '../client.ts';
 import { configValue, currencyRate, storeView, website, websiteRegion } from '../schema.ts';
 
@@ -179,6 +180,8 @@ export async function seedStores(db: Db): Promise<void> {
     ),
   ];
   await db.insert(configValue).values(rows);
+  // Store views, configuration and rates are cached under the store version (store/cache.ts).
+  await bumpStoreVersion(db);
   // Explicit ids above: move the sequences past them so later inserts do not collide.
   await db.execute(sql`select setval('website_id_seq', (select max(id) from website))`);
   await db.execute(sql`select setval('store_view_id_seq', (select max(id) from store_view))`);

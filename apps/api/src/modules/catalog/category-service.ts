@@ -4,6 +4,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { mediaUrl as sharedMediaUrl } from '../../shared/media.ts';
 import { findBlocks } from '../cms/service.ts';
+import { cached, cacheScope } from './listing/cache.ts';
 import { type CategoryRecord, loadActiveCategories } from './store.ts';
 
 export const ROOT_CATEGORY_ID = 2;
@@ -41,25 +42,37 @@ export function rootCategoryId(ctx: RequestContext): number {
   return Number(ctx.config.get('catalog/category/root_id') ?? ROOT_CATEGORY_ID);
 }
 
-/** The store's category tree, loaded once per request. */
+/**
+ * The store's category tree, looked up once per request. With the listing cache it is kept per
+ * catalogue version (listing/cache.ts): category writers bump the version (`bumpCatalogVersion`)
+ * in their transaction, so a request never sees a tree older than the version it read. The index
+ * is shared between requests then: callers must not change it.
+ */
 export function categoryIndex(ctx: RequestContext): Promise<CategoryIndex> {
   let index = indexes.get(ctx);
   if (!index) {
     const rootId = rootCategoryId(ctx);
-    index = loadActiveCategories(ctx.db, rootId, ctx.store.id).then((records) => {
-      const byId = new Map(records.map((r) => [r.id, r]));
-      const children = new Map<number, CategoryRecord[]>();
-      for (const record of records) {
-        if (record.parentId === null || !byId.has(record.parentId)) continue;
-        const list = children.get(record.parentId) ?? [];
-        list.push(record);
-        children.set(record.parentId, list);
-      }
-      return { byId, children, rootId };
-    });
+    const storeId = ctx.store.id;
+    index = cacheScope(ctx).then((scope) =>
+      cached(scope, 'category-tree', [rootId, storeId], () => loadCategoryIndex(ctx, rootId, storeId)),
+    );
     indexes.set(ctx, index);
   }
   return index;
+}
+
+function loadCategoryIndex(ctx: RequestContext, rootId: number, storeId: number): Promise<CategoryIndex> {
+  return loadActiveCategories(ctx.db, rootId, storeId).then((records) => {
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const children = new Map<number, CategoryRecord[]>();
+    for (const record of records) {
+      if (record.parentId === null || !byId.has(record.parentId)) continue;
+      const list = children.get(record.parentId) ?? [];
+      list.push(record);
+      children.set(record.parentId, list);
+    }
+    return { byId, children, rootId };
+  });
 }
 
 function values(filter: FilterEqual | null | undefined): string[] | undefined {

@@ -65,6 +65,17 @@ export interface CacheScope {
   prefix: string;
 }
 
+/**
+ * A new catalogue version: every writer of what the caches keyed by it hold (the listing index,
+ * and the category tree: `category`, `category_store`) calls it in the transaction of its write.
+ * `reindexProducts` does; so does the category seed.
+ */
+export async function bumpCatalogVersion(db: Db): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO catalog_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1`);
+}
+
 /** The current catalogue version: a primary-key read of the single `catalog_version` row. */
 export async function readCatalogVersion(db: Db): Promise<number> {
   const result = (await db.execute(sql`SELECT version FROM catalog_version WHERE id = 1`)) as unknown as {
@@ -85,7 +96,9 @@ export function cacheScope(ctx: RequestContext): Promise<CacheScope | null> {
   if (!cache) return Promise.resolve(null);
   let scope = scopes.get(ctx);
   if (!scope) {
-    scope = readCatalogVersion(ctx.db).then((version) => ({
+    const version =
+      ctx.catalogVersion !== undefined ? Promise.resolve(ctx.catalogVersion) : readCatalogVersion(ctx.db);
+    scope = version.then((version) => ({
       cache,
       // The day in the store's time zone: special prices start and end with the store's days.
       prefix: `${version}|${storeToday(ctx.config.get('general/locale/timezone') ?? 'UTC')}|`,

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { listStoreViews, listWebsites, readConfig } from '../../store/store.ts';
+import { bumpCatalogVersion } from './cache.ts';
 import { searchLanguage } from './language.ts';
 
 const BATCH = 2000;
@@ -151,9 +152,7 @@ export async function reindexProducts(db: Db, productIds?: number[]): Promise<vo
   await db.transaction(async (tx) => {
     // A new catalogue version in the same transaction as the new rows: caches keyed by it
     // (listing/cache.ts) drop their entries exactly when the new index becomes visible.
-    await tx.execute(sql`
-      INSERT INTO catalog_version (id, version) VALUES (1, 1)
-      ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1`);
+    await bumpCatalogVersion(tx as unknown as Db);
     let ids: number[];
     if (productIds === undefined) {
       await tx.execute(sql`DELETE FROM product_listing`);

@@ -105,7 +105,7 @@ export interface ProductLoader {
 }
 
 type LoaderContext = Pick<RequestContext, 'db' | 'store' | 'website' | 'region'> &
-  Partial<Pick<RequestContext, 'listingCache' | 'config'>>;
+  Partial<Pick<RequestContext, 'listingCache' | 'config' | 'storeShared'>>;
 
 /**
  * Wraps a batch so that products already loaded by an earlier request under the same catalogue
@@ -206,13 +206,15 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
   const websiteId = ctx.website.id;
   let country: Promise<string | undefined> | undefined;
   const requestCountry = () => {
-    country ??= (async () => {
-      if (ctx.region) return ctx.region.countryId;
+    if (ctx.region) return Promise.resolve(ctx.region.countryId);
+    const defaultCountry = async () => {
       const fromDefault = ctx.store.defaultRegionCode
         ? await store.selectRegionCountry(db, ctx.store.defaultRegionCode)
         : undefined;
       return fromDefault ?? (await store.selectFirstRegionCountry(db, websiteId));
-    })();
+    };
+    // the store view's default country is store data: shared under the store version
+    country ??= ctx.storeShared ? ctx.storeShared(`country|${storeId}`, defaultCountry) : defaultCountry();
     return country;
   };
 

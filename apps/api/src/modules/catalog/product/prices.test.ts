@@ -193,4 +193,15 @@ describe('store date', () => {
     expect(storeToday('UTC', now)).toBe('2026-03-15');
     expect(storeToday('Europe/Moscow', now)).toBe('2026-03-16');
   });
+
+  it('keeps one formatter per zone, so a later call sees its own instant', () => {
+    expect(storeToday('Europe/Moscow', new Date('2026-03-15T20:59:00Z'))).toBe('2026-03-15');
+    expect(storeToday('Europe/Moscow', new Date('2026-03-15T21:00:00Z'))).toBe('2026-03-16');
+  });
+
+  it('falls back to the UTC date for a time zone Intl does not know', () => {
+    const now = new Date('2026-03-15T22:30:00Z');
+    expect(storeToday('Nowhere/Atlantis', now)).toBe('2026-03-15');
+    expect(storeToday('Nowhere/Atlantis', now)).toBe('2026-03-15');
+  });
 });

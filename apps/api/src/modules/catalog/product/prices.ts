@@ -30,18 +30,35 @@ export interface Discount {
 /** Magento's zero threshold for a price difference (CatalogGraphQl Price\Discount). */
 const ZERO_THRESHOLD = new Decimal('0.0001');
 
+/**
+ * One formatter per time zone for the process: building an Intl.DateTimeFormat costs far more
+ * than formatting with it (it was the largest single cost of a listing request), and a formatter
+ * holds no date, only the zone's rules. null: a time zone Intl does not know.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    // time zones come from configuration: a handful; the bound guards against a misuse
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date (YYYY-MM-DD) in a time zone: special prices change at the store's midnight. */
 export function storeToday(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dayFormat(timeZone)?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
 export function isSpecialPriceActive(p: PriceInput, today: string): boolean {

@@ -23,8 +23,16 @@ type Ctx = RequestContext;
 
 export const isConfigurable = (p: { typeId: string }) => p.typeId === 'configurable';
 
+const todays = new WeakMap<Ctx, string>();
+
+/** The store's day for this request: one instant per request, so all its prices agree. */
 export function today(ctx: Ctx): string {
-  return storeToday(ctx.config.get('general/locale/timezone') ?? 'UTC');
+  let day = todays.get(ctx);
+  if (day === undefined) {
+    day = storeToday(ctx.config.get('general/locale/timezone') ?? 'UTC');
+    todays.set(ctx, day);
+  }
+  return day;
 }
 
 export function productRecord(ctx: Ctx, id: number): Promise<ProductRecord | undefined> {
