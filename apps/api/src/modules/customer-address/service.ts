@@ -4,11 +4,11 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
+import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
 import { listCountries } from '../directory/store.ts';
-import { customerOwnedBy } from './customer-owner.ts';
 import {
   type AddressRow,
   type AddressValues,

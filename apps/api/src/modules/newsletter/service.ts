@@ -5,12 +5,12 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
+import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { findCustomerByEmail, findCustomerById } from '../customer/store.ts';
 import { inTransaction, isUniqueViolation } from '../customer/transaction.ts';
 import { isValidEmail, normalizeEmail } from '../customer/validation.ts';
-import { customerOwnedBy } from '../customer-address/customer-owner.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { subscribedTemplate, unsubscribedTemplate } from './mail-templates.ts';
 import {

@@ -5,11 +5,11 @@ import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
+import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { magentoDateTime } from '../customer/customer-view.ts';
 import type { CustomerSession } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
-import { customerOwnedBy } from '../customer-address/customer-owner.ts';
 import {
   type Candidate,
   checkQty,

@@ -4,9 +4,9 @@
 // addresses… of the new account, as in Magento). Never anyone else, whatever the parent object.
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError } from '../../shared/errors.ts';
-import type { CustomerParent } from '../customer/customer-view.ts';
-import { onCustomerSaved } from '../customer/hooks.ts';
-import { NOT_AUTHORIZED } from '../customer/session.ts';
+import type { CustomerParent } from './customer-view.ts';
+import { onCustomerSaved } from './hooks.ts';
+import { NOT_AUTHORIZED } from './session.ts';
 
 const createdInRequest = new WeakMap<RequestContext, Set<number>>();
 
