@@ -71,6 +71,10 @@ export async function buildRequestContext(input: {
   storeCache?: StoreCache | null;
 }): Promise<RequestContext> {
   const { db, hints } = input;
+  // The caller's session does not depend on the store scope: look it up meanwhile. (Awaited below;
+  // the catch only keeps an early refusal of the request from leaving it unhandled.)
+  const sessionLookup = resolveSession(db, hints.bearerToken);
+  sessionLookup.catch(() => undefined);
   const storeCache = input.storeCache ?? null;
   const versions = storeCache ? await readVersions(db, Boolean(input.listingCache)) : undefined;
   const shared = <T>(key: string, compute: () => Promise<T>) =>
@@ -80,7 +84,10 @@ export async function buildRequestContext(input: {
   const scope = await shared(`scope|${code ?? ''}`, () => findStoreScope(db, code));
   if (!scope) throw new RequestValidationError(`Requested store is not found (${hints.storeCode})`);
 
-  const region = hints.regionCode ? await findRegion(db, hints.regionCode) : undefined;
+  const regionCode = hints.regionCode;
+  const region = regionCode
+    ? await shared(`region|${regionCode}`, () => findRegion(db, regionCode))
+    : undefined;
   if (hints.regionCode && (!region || region.websiteId !== scope.website.id)) {
     throw new RequestValidationError(`Requested region is not found (${hints.regionCode})`);
   }
@@ -88,7 +95,7 @@ export async function buildRequestContext(input: {
   const [currency, config, session] = await Promise.all([
     resolveCurrency(db, scope.store, scope.website, hints.currencyCode, shared),
     shared(`config|${scope.store.id}|${scope.website.id}`, () => readConfig(db, scope)),
-    resolveSession(db, hints.bearerToken),
+    sessionLookup,
   ]);
   return {
     db,

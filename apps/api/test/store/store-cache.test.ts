@@ -43,6 +43,22 @@ describe('the store data cache', () => {
     }
   });
 
+  it('reads a Region header once per store version, and still refuses an unknown one', async () => {
+    const withRegion = { ...INT, Region: 'DE' };
+    await storeConfig(withRegion);
+    const spy = vi.spyOn(api.database.db, 'select');
+    try {
+      await storeConfig(withRegion);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await api.gql(STORE, { headers: { ...INT, Region: 'atlantis' } });
+      expect(res.errors?.[0]?.message).toBe('Requested region is not found (atlantis)');
+    }
+  });
+
   it('shows a configuration value written with a new store version', async () => {
     const before = await storeConfig();
     const title = and(

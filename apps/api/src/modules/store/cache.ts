@@ -1,5 +1,5 @@
 // The store data every request needs (the store view with its website, the configuration after
-// scope fallback, currency rates, the default country) kept in process memory under the store
+// scope fallback, currency rates, regions, the default country) kept in process memory under the store
 // version: row 2 of `catalog_version`, bumped by every writer of `website`, `store_view`,
 // `website_region`, `config_value` and `currency_rate` in the transaction of its write
 // (`bumpStoreVersion`). Each request reads the versions (one primary-key statement, together with
