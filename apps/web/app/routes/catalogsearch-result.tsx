@@ -1,7 +1,7 @@
 // /catalogsearch/result?q=…: search results. The empty-search-string guard sends a missing or
 // blank q home (spec §2).
 
-import { WishlistButton } from '~/features/account/WishlistButton';
+import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
@@ -28,19 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  return (
-    <SearchPage
-      data={loaderData}
-      renderCardAction={(item) => (
-        <WishlistButton
-          variant="card"
-          wishlist={loaderData.wishlist}
-          productName={item.name}
-          sku={item.sku}
-        />
-      )}
-    />
-  );
+  return <SearchPage data={loaderData} renderCardAction={wishlistCardAction(loaderData.wishlist)} />;
 }
 
 export function ErrorBoundary() {

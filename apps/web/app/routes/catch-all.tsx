@@ -4,7 +4,7 @@
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { WishlistButton } from '~/features/account/WishlistButton';
+import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
 import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
@@ -96,17 +96,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
       return (
-        <CategoryPage
-          data={loaderData.category}
-          renderCardAction={(item) => (
-            <WishlistButton
-              variant="card"
-              wishlist={loaderData.wishlist}
-              productName={item.name}
-              sku={item.sku}
-            />
-          )}
-        />
+        <CategoryPage data={loaderData.category} renderCardAction={wishlistCardAction(loaderData.wishlist)} />
       );
     case 'product':
       return (

@@ -107,3 +107,10 @@ export function WishlistButton(props: WishlistButtonProps) {
     </fetcher.Form>
   );
 }
+
+/** The heart of a listing card (category and search pages), for a listing's `renderCardAction`. */
+export function wishlistCardAction(wishlist: WishlistState | null) {
+  return (item: { name: string; sku: string }) => (
+    <WishlistButton variant="card" wishlist={wishlist} productName={item.name} sku={item.sku} />
+  );
+}
