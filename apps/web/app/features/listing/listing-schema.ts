@@ -1,6 +1,7 @@
 // Shapes of the listing answers (Magento's Products, Aggregation, SortFields, SearchResultPageInfo,
 // with Atrium's AggregationOption.color_hex_code and Aggregation.additional_info).
 import { z } from 'zod';
+import { categoryBreadcrumbsSchema } from '~/lib/breadcrumb-schema';
 import { priceRangeSchema } from '~/lib/price-schema';
 
 export const listingProductSchema = z.object({
@@ -94,18 +95,7 @@ export const categoryInfoSchema = z.object({
               default_sort_by: z.string().nullable(),
               url_path: z.string().nullable(),
               url_suffix: z.string().nullable(),
-              breadcrumbs: z
-                .array(
-                  z
-                    .object({
-                      category_uid: z.string(),
-                      category_name: z.string().nullable(),
-                      category_url_path: z.string().nullable(),
-                      category_level: z.number().nullable(),
-                    })
-                    .nullable(),
-                )
-                .nullable(),
+              breadcrumbs: categoryBreadcrumbsSchema,
             })
             .nullable(),
         )

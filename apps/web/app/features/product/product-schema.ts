@@ -2,6 +2,7 @@
 // the page uses it. Magento marks most fields nullable; the schema follows so a missing optional
 // value degrades one part of the page instead of failing it.
 import { z } from 'zod';
+import { categoryBreadcrumbsSchema } from '~/lib/breadcrumb-schema';
 import { moneySchema as money, priceRangeSchema } from '~/lib/price-schema';
 
 export { priceRangeSchema };
@@ -100,18 +101,7 @@ const category = z.object({
   level: z.number().nullable(),
   url_path: z.string().nullable(),
   url_suffix: z.string().nullable(),
-  breadcrumbs: z
-    .array(
-      z
-        .object({
-          category_uid: z.string(),
-          category_name: z.string().nullable(),
-          category_level: z.number().nullable(),
-          category_url_path: z.string().nullable(),
-        })
-        .nullable(),
-    )
-    .nullable(),
+  breadcrumbs: categoryBreadcrumbsSchema,
 });
 
 export const apiProductSchema = z.object({
