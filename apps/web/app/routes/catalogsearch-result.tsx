@@ -1,7 +1,7 @@
 // /catalogsearch/result?q=…: search results. The empty-search-string guard sends a missing or
 // blank q home (spec §2).
 
-import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
+import { wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
