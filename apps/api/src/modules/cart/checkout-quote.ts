@@ -83,9 +83,6 @@ export async function deactivateCart(_db: Db, _cartId: number, _orderId: number)
 }
 
 /** The order a cart became, if any: a retried placeOrder of an inactive cart answers with it. */
-export async function findOrderIdOfCart(
-  _ctx: RequestContext,
-  _maskedCartId: string,
-): Promise<number | null> {
+export async function findOrderIdOfCart(_ctx: RequestContext, _maskedCartId: string): Promise<number | null> {
   throw new Error('findOrderIdOfCart is being built (issue 5, cart)');
 }
