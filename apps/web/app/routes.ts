@@ -33,9 +33,15 @@ export default [
       route('address/:id', 'routes/account-address-edit.tsx'),
       route('wishlist', 'routes/account-wishlist.tsx'),
       route('subscriptions', 'routes/account-subscriptions.tsx'),
+      route('orders', 'routes/account-orders.tsx'),
+      route('orders/:orderNumber', 'routes/account-order.tsx'),
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
+    // Checkout (spec §2): the steps, the order confirmation and the return from a payment page.
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/success', 'routes/checkout-success.tsx'),
+    route('checkout/payment/return', 'routes/checkout-payment-return.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

@@ -11,6 +11,7 @@ import { emptySearchString } from './empty-search-string';
 import { emptySuccessOrder } from './empty-success-order';
 import { emptyToken } from './empty-token';
 import { registerGuard } from './registry';
+import { successOrder } from './success-order';
 
 registerGuard('address-exist', addressExist);
 registerGuard('auth', auth);
@@ -20,5 +21,6 @@ registerGuard('check-hash', checkHash);
 registerGuard('empty-search-string', emptySearchString);
 registerGuard('empty-success-order', emptySuccessOrder);
 registerGuard('empty-token', emptyToken);
+registerGuard('success-order', successOrder);
 
 export { guards, registeredGuardNames } from './registry';

@@ -36,6 +36,7 @@ describe('the guard registry', () => {
       'empty-search-string',
       'empty-success-order',
       'empty-token',
+      'success-order',
     ]);
   });
 

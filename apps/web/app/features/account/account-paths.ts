@@ -1,5 +1,5 @@
 // Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
-// its side navigation. Projects, estimates, proposals, orders and messages come with later issues
+// its side navigation. Projects, estimates, proposals and messages come with later issues
 // and have no entry until their pages exist, so the navigation never shows a dead link.
 
 export function accountPath(website: string, page = ''): string {
@@ -14,9 +14,10 @@ export const accountPaths = {
   addressEdit: (website: string, id: number | string) => accountPath(website, `address/${id}`),
   wishlist: (website: string) => accountPath(website, 'wishlist'),
   subscriptions: (website: string) => accountPath(website, 'subscriptions'),
+  orders: (website: string) => accountPath(website, 'orders'),
 };
 
-export type AccountSection = 'index' | 'edit' | 'address' | 'wishlist' | 'subscriptions';
+export type AccountSection = 'index' | 'edit' | 'address' | 'wishlist' | 'subscriptions' | 'orders';
 
 export interface AccountNavEntry {
   section: AccountSection;
@@ -29,6 +30,7 @@ export function accountNav(website: string): AccountNavEntry[] {
   return [
     { section: 'index', labelKey: 'account.nav.index', href: accountPaths.index(website) },
     { section: 'edit', labelKey: 'account.nav.edit', href: accountPaths.edit(website) },
+    { section: 'orders', labelKey: 'orders.nav', href: accountPaths.orders(website) },
     { section: 'address', labelKey: 'account.nav.address_book', href: accountPaths.addressBook(website) },
     { section: 'wishlist', labelKey: 'account.nav.wishlist', href: accountPaths.wishlist(website) },
     {
@@ -42,7 +44,13 @@ export function accountNav(website: string): AccountNavEntry[] {
 /** The section a path of the account area belongs to (address/create and address/7 → address). */
 export function sectionOfPath(pathname: string): AccountSection {
   const rest = pathname.replace(/^\/[^/]+\/customer\/account\/?/, '').split('/')[0] ?? '';
-  if (rest === 'edit' || rest === 'address' || rest === 'wishlist' || rest === 'subscriptions') {
+  if (
+    rest === 'edit' ||
+    rest === 'address' ||
+    rest === 'wishlist' ||
+    rest === 'subscriptions' ||
+    rest === 'orders'
+  ) {
     return rest;
   }
   return 'index';

@@ -5,10 +5,11 @@ import { validateNewsletterEmail } from './newsletter-form';
 import { subscribeMessage } from './newsletter-result';
 
 describe('the account area', () => {
-  it('navigates to the five pages this issue builds, and no others', () => {
+  it('navigates to the pages that exist (with the orders), and no others', () => {
     expect(accountNav('int').map((entry) => entry.href)).toEqual([
       '/int/customer/account/',
       '/int/customer/account/edit',
+      '/int/customer/account/orders',
       '/int/customer/account/address/',
       '/int/customer/account/wishlist',
       '/int/customer/account/subscriptions',
@@ -21,6 +22,7 @@ describe('the account area', () => {
     expect(sectionOfPath('/ru/customer/account/address/create')).toBe('address');
     expect(sectionOfPath('/ru/customer/account/address/12')).toBe('address');
     expect(sectionOfPath('/ru/customer/account/wishlist')).toBe('wishlist');
+    expect(sectionOfPath('/ru/customer/account/orders/000000012')).toBe('orders');
   });
 
   it('names the customer and their type; an unknown type reads as a client', () => {

@@ -1,0 +1,61 @@
+// The shipping method step: the cart address's available methods with their price and prompt
+// (e.g. a pickup point's hours); a method the carrier cannot offer shows its error and cannot be
+// chosen. The code joins carrier and method with "_" (spec §9).
+import { useTranslation } from 'react-i18next';
+import { Price } from '~/components/ui/Price';
+import type { FieldError } from '~/lib/form-messages';
+import type { CheckoutCart } from './checkout-schema';
+import { MethodChoiceForm } from './MethodChoiceForm';
+
+export function shippingMethodSummary(cart: CheckoutCart) {
+  const selected = cart.shipping_addresses[0]?.selected_shipping_method;
+  if (!selected) return null;
+  const prompt = cart.shipping_addresses[0]?.available_shipping_methods?.find(
+    (method) => method?.carrier_code === selected.carrier_code && method.method_code === selected.method_code,
+  )?.prompt_message;
+  return (
+    <>
+      <p>{[selected.carrier_title, selected.method_title].filter(Boolean).join(' — ')}</p>
+      {prompt ? <p className="mt-1 whitespace-pre-line text-ink-muted">{prompt}</p> : null}
+    </>
+  );
+}
+
+export function ShippingMethodStep({ cart, error }: { cart: CheckoutCart; error?: FieldError }) {
+  const { t } = useTranslation();
+  const address = cart.shipping_addresses[0];
+  const selected = address?.selected_shipping_method;
+  const choices = (address?.available_shipping_methods ?? []).flatMap((method) => {
+    if (!method?.method_code) return [];
+    const amount = method.amount;
+    return [
+      {
+        value: `${method.carrier_code}_${method.method_code}`,
+        title: [method.carrier_title, method.method_title].filter(Boolean).join(' — '),
+        detail:
+          method.available && amount.value != null && amount.currency ? (
+            amount.value === 0 ? (
+              t('checkout.shipping.free')
+            ) : (
+              <Price money={{ value: amount.value, currency: amount.currency }} />
+            )
+          ) : null,
+        prompt: method.prompt_message,
+        disabledReason: method.available
+          ? null
+          : (method.error_message ?? t('checkout.shipping.unavailable')),
+      },
+    ];
+  });
+  return (
+    <MethodChoiceForm
+      intent="shipping-method"
+      name="shipping_method"
+      legend={t('checkout.steps.shipping_method')}
+      choices={choices}
+      selected={selected ? `${selected.carrier_code}_${selected.method_code}` : ''}
+      error={error}
+      empty={t('checkout.shipping.none')}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+// placeOrder and what comes of it: the order number (→ /checkout/success), a provider page for a
+// redirect payment (the browser leaves for it), or the first failure, placed at its step.
+import type { ShopContext } from '~/features/website/shop-context.server';
+import type { FormMessage } from '~/lib/form-messages';
+import { requestGraphQL } from '~/lib/graphql.server';
+import { stepMessage } from './checkout-api.server';
+import { placeOrderSchema } from './checkout-schema';
+import type { CheckoutStep } from './checkout-state';
+import placeOrderMutation from './place-order.graphql?raw';
+import { stepOfPlaceOrderError } from './place-order-errors';
+
+export type PlaceOrderOutcome =
+  | { ok: true; orderNumber: string; redirectUrl: string | null }
+  | { ok: false; step: CheckoutStep; message: FormMessage };
+
+export async function placeOrder(shop: ShopContext, cartId: string): Promise<PlaceOrderOutcome> {
+  const result = await requestGraphQL({
+    query: placeOrderMutation,
+    variables: { cartId },
+    scope: shop.headers,
+    schema: placeOrderSchema,
+  });
+  if (!result.ok) {
+    const message = stepMessage(result.error, 'placeOrder', shop.website);
+    const step = 'text' in message ? stepOfPlaceOrderError({ message: message.text }) : 'review';
+    return { ok: false, step, message };
+  }
+  const output = result.data.placeOrder;
+  const failure = output?.errors?.find((error) => error != null);
+  if (failure) return { ok: false, step: stepOfPlaceOrderError(failure), message: { text: failure.message } };
+  if (!output?.order?.order_number) {
+    console.error('placeOrder answered neither an order nor an error');
+    // Spec §8's cart error text.
+    return { ok: false, step: 'review', message: { key: 'checkout.errors.place_order' } };
+  }
+  return { ok: true, orderNumber: output.order.order_number, redirectUrl: output.order.redirect_url ?? null };
+}

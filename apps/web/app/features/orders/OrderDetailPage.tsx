@@ -1,0 +1,162 @@
+// /customer/account/orders/{orderNumber}: one order — status and date, the items with their
+// options, price and quantity, the shipping and billing addresses, the shipping and payment
+// methods, the totals, and the partner the order is credited to when there is one.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '~/components/ui/Price';
+import { OrderStatus } from './OrderStatus';
+import { orderPaths } from './order-paths';
+import { formatOrderDate, orderAddressLines } from './order-view';
+import type { OrderDetail } from './orders-schema';
+
+type Money = { value: number | null; currency: string | null };
+
+function Amount({ money }: { money: Money | null | undefined }) {
+  return money?.value != null && money.currency ? (
+    <Price money={{ value: money.value, currency: money.currency }} />
+  ) : null;
+}
+
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-lg border border-line p-4" data-testid={testId}>
+      <h2 className="mb-2 text-sm font-medium tracking-wide text-ink-muted uppercase">{title}</h2>
+      <div className="text-sm leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <address className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+export function OrderDetailPage({ website, order }: { website: string; order: OrderDetail }) {
+  const { t, i18n } = useTranslation();
+  const items = (order.items ?? []).filter((item) => item != null);
+  const partner = order.partner_info;
+  const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
+  return (
+    <article aria-labelledby="order-title" data-testid="order-detail">
+      <Link to={orderPaths.list(website)} className="text-sm text-accent underline-offset-4 hover:underline">
+        {t('orders.back')}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 id="order-title" className="text-2xl font-medium">
+          {t('orders.number', { number: order.number })}
+        </h1>
+        <OrderStatus status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        {t('orders.placed_on', { date: formatOrderDate(order.order_date, i18n.language) })}
+      </p>
+
+      <h2 className="mt-8 mb-3 text-lg font-medium">{t('orders.items')}</h2>
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 text-sm"
+            data-testid="order-item"
+          >
+            <div>
+              <p className="font-medium">{item.product_name}</p>
+              <p className="text-ink-muted">{t('orders.sku', { sku: item.product_sku })}</p>
+              {(item.selected_options ?? []).map((option) => (
+                <p key={option?.label} className="text-ink-muted">{`${option?.label}: ${option?.value}`}</p>
+              ))}
+            </div>
+            <div className="text-right">
+              <Amount money={item.product_sale_price} />
+              <p className="text-ink-muted">{t('orders.quantity', { qty: item.quantity_ordered ?? 0 })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {order.shipping_address ? (
+          <Block title={t('orders.shipping_address')} testId="order-shipping-address">
+            <Lines lines={orderAddressLines(order.shipping_address)} />
+          </Block>
+        ) : null}
+        {order.billing_address ? (
+          <Block title={t('orders.billing_address')} testId="order-billing-address">
+            <Lines lines={orderAddressLines(order.billing_address)} />
+          </Block>
+        ) : null}
+        {order.shipping_method ? (
+          <Block title={t('orders.shipping_method')} testId="order-shipping-method">
+            {order.shipping_method}
+          </Block>
+        ) : null}
+        <Block title={t('orders.payment_method')} testId="order-payment-method">
+          {(order.payment_methods ?? []).map((method) => (
+            <div key={method?.type}>
+              <p>{method?.name}</p>
+              {(method?.additional_data ?? []).map((entry) =>
+                entry?.value ? (
+                  <p key={entry.name} className="text-ink-muted">{`${entry.name}: ${entry.value}`}</p>
+                ) : null,
+              )}
+            </div>
+          ))}
+        </Block>
+        {partner && (partnerName || partner.email) ? (
+          <Block title={t('orders.partner')} testId="order-partner">
+            <p>{partnerName}</p>
+            {partner.email ? <p className="text-ink-muted">{partner.email}</p> : null}
+            {partner.reward ? (
+              <p className="mt-1">
+                {t('orders.partner_reward')} <Amount money={partner.reward} />
+              </p>
+            ) : null}
+          </Block>
+        ) : null}
+      </div>
+
+      <dl className="mt-6 ml-auto max-w-sm space-y-2 text-sm" data-testid="order-totals">
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">{t('orders.subtotal')}</dt>
+          <dd>
+            <Amount money={order.total?.subtotal} />
+          </dd>
+        </div>
+        {(order.total?.discounts ?? []).map((discount) => (
+          <div key={discount?.label} className="flex justify-between">
+            <dt className="text-ink-muted">{discount?.label || t('orders.discount')}</dt>
+            <dd>
+              −<Amount money={discount?.amount} />
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">{t('orders.shipping')}</dt>
+          <dd>
+            <Amount money={order.total?.total_shipping} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">{t('orders.tax')}</dt>
+          <dd>
+            <Amount money={order.total?.total_tax} />
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-medium">
+          <dt>{t('orders.grand_total')}</dt>
+          <dd>
+            <Amount money={order.total?.grand_total} />
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

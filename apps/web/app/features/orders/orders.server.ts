@@ -1,0 +1,64 @@
+// The account's orders: one page of the list (?page=N, newest first) and one order by its number.
+// Only the token's own orders exist for the API, so another customer's number is simply not found.
+import { data } from 'react-router';
+import { dataOrFail } from '~/features/account/account-api.server';
+import type { ShopContext } from '~/features/website/shop-context.server';
+import { requestGraphQL } from '~/lib/graphql.server';
+import orderQuery from './customer-order.graphql?raw';
+import ordersQuery from './customer-orders.graphql?raw';
+import { ORDERS_PAGE_SIZE } from './order-paths';
+import {
+  customerOrderSchema,
+  customerOrdersSchema,
+  type OrderDetail,
+  type OrderSummary,
+} from './orders-schema';
+
+export interface OrdersPageData {
+  website: string;
+  orders: OrderSummary[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export function requestedPage(request: Request): number {
+  const value = new URL(request.url).searchParams.get('page') ?? '1';
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+export async function loadOrdersPage(request: Request, shop: ShopContext): Promise<OrdersPageData> {
+  const page = requestedPage(request);
+  const result = await requestGraphQL({
+    query: ordersQuery,
+    variables: { currentPage: page, pageSize: ORDERS_PAGE_SIZE },
+    scope: shop.headers,
+    schema: customerOrdersSchema,
+  });
+  const orders = dataOrFail(result, 'customer.orders', shop.website).customer?.orders;
+  const totalCount = orders?.total_count ?? 0;
+  return {
+    website: shop.website,
+    orders: (orders?.items ?? []).filter((order): order is OrderSummary => order != null),
+    page,
+    totalPages: orders?.page_info?.total_pages ?? Math.ceil(totalCount / ORDERS_PAGE_SIZE),
+    totalCount,
+  };
+}
+
+export async function loadOrder(
+  shop: ShopContext,
+  number: string,
+): Promise<{ website: string; order: OrderDetail }> {
+  const result = await requestGraphQL({
+    query: orderQuery,
+    variables: { number },
+    scope: shop.headers,
+    schema: customerOrderSchema,
+  });
+  const order = dataOrFail(result, 'customer.orders', shop.website).customer?.orders?.items.find(
+    (item) => item?.number === number,
+  );
+  if (!order) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+  return { website: shop.website, order };
+}

@@ -1,0 +1,24 @@
+// /:website/customer/account/orders/:orderNumber: one of the customer's orders; a number the
+// customer has no order with is "This page could not be found".
+import { accountMeta } from '~/features/account/account-meta';
+import { OrderDetailPage } from '~/features/orders/OrderDetailPage';
+import { loadOrder } from '~/features/orders/orders.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import type { Route } from './+types/account-order';
+
+export const handle = { accountCrumbs: [{ key: 'orders.title', to: 'orders' }, { key: 'orders.order' }] };
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadOrder(getShopContext(context), params.orderNumber);
+}
+
+export const meta = accountMeta('orders.order');
+
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  return <OrderDetailPage website={loaderData.website} order={loaderData.order} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

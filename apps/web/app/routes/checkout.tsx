@@ -1,0 +1,34 @@
+// /:website/checkout (spec §2): the checkout steps. The empty-cart guard sends a shopper with an
+// empty cart home; every step posts to this route's action.
+import { useActionData } from 'react-router';
+import { CheckoutPage } from '~/features/checkout/CheckoutPage';
+import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { loadCheckoutPage, submitCheckout } from '~/features/checkout/checkout-page.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { guards } from '~/middleware';
+import type { Route } from './+types/checkout';
+
+export const middleware: Route.MiddlewareFunction[] = guards('empty-cart');
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckoutPage(request, getShopContext(context), getRequestLocale(request));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitCheckout(request, getShopContext(context), getRequestLocale(request));
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return checkoutMeta(matches, 'checkout.title');
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  return <CheckoutPage data={loaderData} answer={answer ?? undefined} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
