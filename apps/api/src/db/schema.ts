@@ -8,5 +8,6 @@ export * from '../modules/customer/tables.ts';
 export * from '../modules/customer-address/tables.ts';
 export * from '../modules/directory/tables.ts';
 export * from '../modules/newsletter/tables.ts';
+export * from '../modules/pricing/tables.ts';
 export * from '../modules/store/tables.ts';
 export * from '../modules/wishlist/tables.ts';
