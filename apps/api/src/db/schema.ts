@@ -1,5 +1,6 @@
 // Every table of the API, one import for Drizzle Kit and the database handle.
 
+export * from '../modules/cart/tables.ts';
 export * from '../modules/catalog/product-tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/cms/tables.ts';

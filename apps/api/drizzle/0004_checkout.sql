@@ -1,26 +1,13 @@
-CREATE TABLE "pickup_location" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"website_id" integer NOT NULL,
-	"code" varchar(32) NOT NULL,
-	"name" jsonb NOT NULL,
-	"hours" jsonb NOT NULL,
-	"street" text NOT NULL,
-	"city" text NOT NULL,
-	"postcode" text,
-	"country_id" varchar(2) NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "shipping_tablerate" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"website_id" integer NOT NULL,
-	"dest_country_id" varchar(2) DEFAULT '*' NOT NULL,
-	"dest_region_id" integer DEFAULT 0 NOT NULL,
-	"dest_zip" varchar(16) DEFAULT '*' NOT NULL,
-	"condition_name" varchar(32) NOT NULL,
-	"condition_value" numeric(12, 4) DEFAULT '0' NOT NULL,
-	"price" numeric(20, 4) NOT NULL
+CREATE TABLE "paypal_sandbox_order" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"amount" numeric(20, 4) NOT NULL,
+	"currency_code" varchar(3) NOT NULL,
+	"description" text,
+	"return_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"payer_id" varchar(32),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sales_order" (
@@ -124,20 +111,31 @@ CREATE TABLE "sales_sequence" (
 	"last_value" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "paypal_sandbox_order" (
-	"id" varchar(32) PRIMARY KEY NOT NULL,
-	"status" varchar(16) NOT NULL,
-	"amount" numeric(20, 4) NOT NULL,
-	"currency_code" varchar(3) NOT NULL,
-	"description" text,
-	"return_url" text NOT NULL,
-	"cancel_url" text NOT NULL,
-	"payer_id" varchar(32),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "pickup_location" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"website_id" integer NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"name" jsonb NOT NULL,
+	"hours" jsonb NOT NULL,
+	"street" text NOT NULL,
+	"city" text NOT NULL,
+	"postcode" text,
+	"country_id" varchar(2) NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "pickup_location" ADD CONSTRAINT "pickup_location_website_id_website_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."website"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "shipping_tablerate" ADD CONSTRAINT "shipping_tablerate_website_id_website_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."website"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "shipping_tablerate" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"website_id" integer NOT NULL,
+	"dest_country_id" varchar(2) DEFAULT '*' NOT NULL,
+	"dest_region_id" integer DEFAULT 0 NOT NULL,
+	"dest_zip" varchar(16) DEFAULT '*' NOT NULL,
+	"condition_name" varchar(32) NOT NULL,
+	"condition_value" numeric(12, 4) DEFAULT '0' NOT NULL,
+	"price" numeric(20, 4) NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sales_order" ADD CONSTRAINT "sales_order_store_view_id_store_view_id_fk" FOREIGN KEY ("store_view_id") REFERENCES "public"."store_view"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order" ADD CONSTRAINT "sales_order_website_id_website_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."website"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order" ADD CONSTRAINT "sales_order_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -146,12 +144,14 @@ ALTER TABLE "sales_order_address" ADD CONSTRAINT "sales_order_address_order_id_s
 ALTER TABLE "sales_order_item" ADD CONSTRAINT "sales_order_item_order_id_sales_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sales_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_order_payment" ADD CONSTRAINT "sales_order_payment_order_id_sales_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sales_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_sequence" ADD CONSTRAINT "sales_sequence_store_view_id_store_view_id_fk" FOREIGN KEY ("store_view_id") REFERENCES "public"."store_view"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "pickup_location_website" ON "pickup_location" USING btree ("website_id");--> statement-breakpoint
-CREATE INDEX "shipping_tablerate_lookup" ON "shipping_tablerate" USING btree ("website_id","condition_name","dest_country_id");--> statement-breakpoint
+ALTER TABLE "pickup_location" ADD CONSTRAINT "pickup_location_website_id_website_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."website"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_tablerate" ADD CONSTRAINT "shipping_tablerate_website_id_website_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."website"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_order_increment_id" ON "sales_order" USING btree ("increment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_order_live_cart" ON "sales_order" USING btree ("cart_id") WHERE status <> 'canceled';--> statement-breakpoint
 CREATE INDEX "sales_order_customer" ON "sales_order" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "sales_order_address_order" ON "sales_order_address" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "sales_order_item_order" ON "sales_order_item" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_order_payment_order" ON "sales_order_payment" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "sales_order_payment_reference" ON "sales_order_payment" USING btree ("method","provider_reference");
+CREATE INDEX "sales_order_payment_reference" ON "sales_order_payment" USING btree ("method","provider_reference");--> statement-breakpoint
+CREATE INDEX "pickup_location_website" ON "pickup_location" USING btree ("website_id");--> statement-breakpoint
+CREATE INDEX "shipping_tablerate_lookup" ON "shipping_tablerate" USING btree ("website_id","condition_name","dest_country_id");
