@@ -9,5 +9,8 @@ export * from '../modules/customer-address/tables.ts';
 export * from '../modules/directory/tables.ts';
 export * from '../modules/newsletter/tables.ts';
 export * from '../modules/pricing/tables.ts';
+export * from '../modules/payment/tables.ts';
+export * from '../modules/sales/tables.ts';
+export * from '../modules/shipping/tables.ts';
 export * from '../modules/store/tables.ts';
 export * from '../modules/wishlist/tables.ts';
