@@ -69,8 +69,8 @@ export async function calculateTotals(
   lookup: ShippingChargeLookup,
 ): Promise<QuoteTotals> {
   const sides: [Side, Side] = [
-    { currency: quote.currency.base, rate: new Decimal(1) },
-    { currency: quote.currency.display, rate: quote.currency.rate },
+    { currency: quote.currency.base, rate: new Decimal(1), carry: new Map() },
+    { currency: quote.currency.display, rate: quote.currency.rate, carry: new Map() },
   ];
   const discountIncludesTax = data.settings.pricesIncludeTax;
   const prepared = prepareItems(data, quote);
