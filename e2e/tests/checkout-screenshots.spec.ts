@@ -1,0 +1,82 @@
+// Full-page screenshots of the checkout's steps, the confirmation, the declined payment and the
+// account's orders at 1440 px and on a 390 px phone, in English and in Russian, for a person to
+// look at (screenshots/checkout-*.png).
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  expectCurrentStep,
+  fillAddress,
+  guestCartWithChair,
+  MOSCOW,
+  step,
+  useCart,
+} from './checkout-support.ts';
+import { uniqueEmail } from './customer-support.ts';
+import { chooseWebsite, waitForHydration } from './support.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `screenshots/checkout-${name}.png`, fullPage: true });
+}
+
+const LOCALES = [
+  ['en', 'en-US'],
+  ['ru', 'ru-RU'],
+] as const;
+
+for (const width of [1440, 390]) {
+  for (const [language, locale] of LOCALES) {
+    test(`checkout steps at ${width} px in ${language}`, async ({ page, context }) => {
+      const suffix = `${width}-${language}`;
+      await chooseWebsite(context, 'ru', { locale });
+      await useCart(context, 'ru', await guestCartWithChair('ru', 2, 'WELCOME10'));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ru/checkout');
+      await waitForHydration(page);
+      await shot(page, `1-email-${suffix}`);
+      await step(page, 'email').getByRole('textbox').fill(uniqueEmail('checkout-shots'));
+      await step(page, 'email').getByRole('button').last().click();
+      await expectCurrentStep(page, 'shipping-address');
+      await step(page, 'shipping-address').getByRole('button').last().click();
+      await expect(
+        page.getByTestId('shipping-address-form').locator('[aria-invalid="true"]').first(),
+      ).toBeVisible();
+      await shot(page, `2-shipping-address-errors-${suffix}`);
+      if (language === 'en') {
+        await fillAddress(page, 'shipping-address-form', MOSCOW);
+      } else {
+        const form = page.getByTestId('shipping-address-form');
+        await form.locator('input[name="firstname"]').fill(MOSCOW.firstname ?? '');
+        await form.locator('input[name="lastname"]').fill(MOSCOW.lastname ?? '');
+        await form.locator('input[name="telephone"]').fill(MOSCOW.telephone);
+        await form.locator('input[name="street"]').first().fill(MOSCOW.street);
+        await form.locator('select[name="region_id"]').selectOption({ label: 'Москва' });
+        await form.locator('input[name="city"]').fill(MOSCOW.city);
+        await form.locator('input[name="postcode"]').fill(MOSCOW.postcode ?? '');
+      }
+      await step(page, 'shipping-address').getByRole('button').last().click();
+      await expectCurrentStep(page, 'shipping-method');
+      await step(page, 'shipping-method').getByRole('radio').last().check();
+      await shot(page, `3-shipping-method-${suffix}`);
+      await step(page, 'shipping-method').getByRole('button').last().click();
+      await expectCurrentStep(page, 'payment-method');
+      await step(page, 'payment-method').getByRole('radio').last().check();
+      await shot(page, `4-payment-method-${suffix}`);
+      await step(page, 'payment-method').getByRole('button').last().click();
+      await expectCurrentStep(page, 'review');
+      await shot(page, `5-review-${suffix}`);
+      await page.goto('/ru/checkout?step=billing-address');
+      await waitForHydration(page);
+      await step(page, 'billing-address').locator('input[name="same_as_shipping"]').uncheck();
+      await shot(page, `6-billing-address-${suffix}`);
+      await page.goto('/ru/checkout');
+      await waitForHydration(page);
+      await page.getByTestId('place-order-form').getByRole('button').click();
+      await expect(page.getByTestId('checkout-success')).toBeVisible();
+      await shot(page, `7-success-${suffix}`);
+    });
+  }
+}
