@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
 import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
+import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
@@ -42,6 +43,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCustomers(db);
   // Tax rates, rules and settings per website, and the demo coupons (ADR 0015).
   await seedPricing(db);
+  // Shipping carriers, table rates, pickup points and payment methods.
+  await seedCheckout(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
