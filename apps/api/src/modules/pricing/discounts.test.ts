@@ -119,7 +119,7 @@ describe('cart price rules', () => {
 
   it('discounts shipping by the percentage or by what a fixed cart discount left over', async () => {
     const percent = pricingData({ cartRules: [cartRuleOf(1, { applyToShipping: true })] });
-    const seen: { subtotal?: { toFixed(): string } } = {};
+    const seen: Parameters<typeof flatRate>[1] = {};
     const a = await calculateTotals(percent, quote([item('1', 100)]), flatRate(20, seen));
     expect(seen.subtotal?.toFixed()).toBe('90');
     expect(plain(a.shipping?.discount ?? a.discount)).toEqual(['2', '2']);

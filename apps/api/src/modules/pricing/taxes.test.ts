@@ -7,7 +7,6 @@ import {
   flatRate,
   item,
   noShipping,
-  pricingData,
   quote,
   rate,
   TAXABLE,
