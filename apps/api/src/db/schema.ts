@@ -11,5 +11,6 @@ export * from '../modules/newsletter/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/sales/tables.ts';
 export * from '../modules/shipping/tables.ts';
+export * from '../modules/pricing/tables.ts';
 export * from '../modules/store/tables.ts';
 export * from '../modules/wishlist/tables.ts';

@@ -14,6 +14,7 @@ import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDirectory } from './directory.ts';
+import { seedPricing } from './pricing.ts';
 import { seedStores } from './stores.ts';
 
 /** Visible products of the demo catalogue a fresh start gets. */
@@ -42,6 +43,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCustomers(db);
   // Shipping carriers, table rates, pickup points and payment methods.
   await seedCheckout(db);
+  // Tax rates, rules and settings per website, and the demo coupons (ADR 0015).
+  await seedPricing(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
