@@ -15,6 +15,7 @@ import { customerAddressResolvers } from './modules/customer-address/resolvers.t
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
+import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
 
@@ -46,6 +47,7 @@ export function buildSchema(): GraphQLSchema {
       customerAddressResolvers,
       wishlistResolvers,
       newsletterResolvers,
+      salesResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
