@@ -41,10 +41,10 @@ export async function seedFoundation(db: Db): Promise<void> {
   await writeUrlRewrites(db, { categories: true, cmsPages: true });
   // One demo customer of each type (client, partner, manager), password DEMO_CUSTOMER_PASSWORD.
   await seedCustomers(db);
-  // Shipping carriers, table rates, pickup points and payment methods.
-  await seedCheckout(db);
   // Tax rates, rules and settings per website, and the demo coupons (ADR 0015).
   await seedPricing(db);
+  // Shipping carriers, table rates, pickup points and payment methods.
+  await seedCheckout(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
