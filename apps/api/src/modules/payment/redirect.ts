@@ -5,7 +5,7 @@ import { roundMoney } from '@atrium/money';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../sales/store.ts';
 import { updatePayment } from '../sales/store.ts';
-import { captureOrder, createOrder } from './paypal/client.ts';
+import { captureOrder, createOrder, getOrder, PaypalError } from './paypal/client.ts';
 import { paymentLink } from './robokassa/protocol.ts';
 import type { PaymentGateways } from './settings.ts';
 
@@ -73,6 +73,12 @@ export async function captureExpressPayment(
   token: string,
 ): Promise<Record<string, string>> {
   await updatePayment(db, order.id, { providerReference: token });
+  // The cart may have changed since the buyer approved: never capture another amount than the order's.
+  const approved = (await getOrder(gateways.paypal, token)).purchase_units?.[0]?.amount;
+  const expected = chargedAmount(order);
+  if (approved?.currency_code !== expected.currency || approved.value !== expected.value) {
+    throw new PaypalError('The approved PayPal amount differs from the order total.', 422, 'AMOUNT_MISMATCH');
+  }
   const capture = await captureOrder(gateways.paypal, token);
   return { paypal_capture_id: capture.captureId, paypal_capture_status: capture.status };
 }
