@@ -36,6 +36,10 @@ export default [
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
+    // The cart page (Magento's path) and the add-to-cart action of listing cards, product pages
+    // and the wishlist's "move to cart".
+    route('checkout/cart', 'routes/cart.tsx'),
+    route('checkout/cart/add', 'routes/cart-add.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

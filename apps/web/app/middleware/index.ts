@@ -7,10 +7,12 @@ import { auth } from './auth';
 import { authHealthCheck } from './auth-health-check';
 import { authWithUpdateData } from './auth-with-update-data';
 import { checkHash } from './check-hash';
+import { emptyCart } from './empty-cart';
 import { emptySearchString } from './empty-search-string';
 import { emptySuccessOrder } from './empty-success-order';
 import { emptyToken } from './empty-token';
 import { registerGuard } from './registry';
+import { updateCart } from './update-cart';
 
 registerGuard('address-exist', addressExist);
 registerGuard('auth', auth);
@@ -20,5 +22,7 @@ registerGuard('check-hash', checkHash);
 registerGuard('empty-search-string', emptySearchString);
 registerGuard('empty-success-order', emptySuccessOrder);
 registerGuard('empty-token', emptyToken);
+registerGuard('empty-cart', emptyCart);
+registerGuard('update-cart', updateCart);
 
 export { guards, registeredGuardNames } from './registry';

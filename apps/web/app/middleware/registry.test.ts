@@ -33,9 +33,11 @@ describe('the guard registry', () => {
       'auth-health-check',
       'auth-with-update-data',
       'check-hash',
+      'empty-cart',
       'empty-search-string',
       'empty-success-order',
       'empty-token',
+      'update-cart',
     ]);
   });
 
