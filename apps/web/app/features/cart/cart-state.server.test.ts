@@ -49,6 +49,10 @@ const notFound = (id: string) => ({
   ],
 });
 
+/** The cart "gone" is unknown to the API; any other id answers an empty cart. */
+const freshUnlessGone = (variables: Record<string, unknown>) =>
+  variables.cartId === 'gone' ? notFound('gone') : { data: { cart: apiCart('fresh', 0) } };
+
 const request = (cookie?: string) =>
   new Request('http://shop.test/int/', { headers: cookie ? { Cookie: cookie } : {} });
 const load = (req: Request) => getShopperCart(new RouterContextProvider(), req, shopContextFixture(req));
@@ -88,8 +92,7 @@ describe('the shopper’s cart', () => {
 
   it('replaces a cart the API no longer knows with a new one and sets its cookie', async () => {
     const sent = stubGraphQL({
-      CartDetails: (variables) =>
-        variables.cartId === 'gone' ? notFound('gone') : { data: { cart: apiCart('fresh', 0) } },
+      CartDetails: freshUnlessGone,
       CreateEmptyCart: { data: { createEmptyCart: 'fresh' } },
     });
     const cart = await load(request('cart_id=gone'));
@@ -204,8 +207,7 @@ describe('the cart guards', () => {
 
   it('update-cart loads the cart again and sets the cookie of a replaced cart', async () => {
     stubGraphQL({
-      CartDetails: (variables) =>
-        variables.cartId === 'gone' ? notFound('gone') : { data: { cart: apiCart('fresh', 0) } },
+      CartDetails: freshUnlessGone,
       CreateEmptyCart: { data: { createEmptyCart: 'fresh' } },
     });
     const run = await runGuard('update-cart', 'http://shop.test/int/checkout/cart', {
