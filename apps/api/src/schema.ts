@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { baseResolvers } from './modules/base/resolvers.ts';
+import { cartResolvers } from './modules/cart/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
@@ -46,6 +47,7 @@ export function buildSchema(): GraphQLSchema {
       customerAddressResolvers,
       wishlistResolvers,
       newsletterResolvers,
+      cartResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

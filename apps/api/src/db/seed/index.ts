@@ -9,10 +9,12 @@ import type { Db } from '../client.ts';
 import { website } from '../schema.ts';
 import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
+import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDirectory } from './directory.ts';
+import { seedPricing } from './pricing.ts';
 import { seedStores } from './stores.ts';
 
 /** Visible products of the demo catalogue a fresh start gets. */
@@ -39,6 +41,10 @@ export async function seedFoundation(db: Db): Promise<void> {
   await writeUrlRewrites(db, { categories: true, cmsPages: true });
   // One demo customer of each type (client, partner, manager), password DEMO_CUSTOMER_PASSWORD.
   await seedCustomers(db);
+  // Tax rates, rules and settings per website, and the demo coupons (ADR 0015).
+  await seedPricing(db);
+  // Shipping carriers, table rates, pickup points and payment methods.
+  await seedCheckout(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */

@@ -1,9 +1,16 @@
 // CONTRACT (issue 5): what place order reads from the cart and writes back. Owned by the cart
-// helper, who replaces these bodies; the checkout helper's placeOrder uses them.
+// helper; the checkout helper's placeOrder uses them.
 import type { Decimal } from 'decimal.js';
+import { Decimal as D } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { productLoader } from '../catalog/product/loader.ts';
 import type { QuoteTotals } from '../pricing/types.ts';
+import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
+import { cartForUser } from './cart-access.ts';
+import { chargedProductId } from './cart-line.ts';
+import { type CartState, loadCartState, priceCart } from './quote.ts';
+import { type CartAddressRow, type CartItemRow, findCartByMaskedId, updateCart } from './store.ts';
 
 export interface QuoteAddress {
   firstname: string;
@@ -64,25 +71,111 @@ export interface CheckoutQuote {
   totals: QuoteTotals;
 }
 
+/** The context whose queries run on `db` (inside a transaction every read must use it). */
+export function onHandle(ctx: RequestContext, db: Db): RequestContext {
+  return db === ctx.db ? ctx : { ...ctx, db };
+}
+
+function quoteAddress(row: CartAddressRow | undefined): QuoteAddress | null {
+  if (!row) return null;
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    countryCode: row.countryCode,
+    regionId: row.regionId,
+    region: row.region,
+    regionCode: row.regionCode,
+    telephone: row.telephone,
+    customerNotes: row.customerNotes,
+    customerAddressId: row.customerAddressId,
+    saveInAddressBook: row.saveInAddressBook,
+  };
+}
+
+/** The options of a line as label/value pairs (configurable attributes first, then custom options). */
+export async function lineOptions(ctx: RequestContext, item: CartItemRow): Promise<QuoteItemOption[]> {
+  const chosen = {
+    row: { productId: item.productId, childProductId: item.variantId, options: item.options },
+  };
+  const [configurable, custom] = await Promise.all([
+    configurableOptions(ctx, chosen),
+    customizableOptions(ctx, chosen),
+  ]);
+  return [
+    ...configurable.map((o) => ({ label: o.option_label, value: o.value_label })),
+    ...custom.map((o) => ({ label: o.label, value: o.values.map((v) => v.label || v.value).join(', ') })),
+  ];
+}
+
+async function quoteItem(ctx: RequestContext, state: CartState, item: CartItemRow): Promise<QuoteItem> {
+  const charged = state.stock.get(chargedProductId(item));
+  const record = await productLoader(ctx).records.load(item.productId);
+  return {
+    id: item.id,
+    productId: chargedProductId(item),
+    parentProductId: item.variantId ? item.productId : null,
+    sku: charged?.sku ?? record?.sku ?? '',
+    name: record?.name ?? charged?.sku ?? '',
+    qty: new D(item.qty),
+    minSaleQty: new D(charged?.minSaleQty ?? 1),
+    qtyIncrements: new D(charged?.qtyIncrements ?? 1),
+    options: await lineOptions(ctx, item),
+  };
+}
+
 /**
  * Loads the cart the caller may use (Magento's GetCartForUser messages: unknown, inactive, other
  * owner), locks its row when `db` is a transaction (SELECT … FOR UPDATE, so two placements of the
  * same cart run one after the other) and computes its totals.
  */
 export async function loadCheckoutQuote(
-  _ctx: RequestContext,
-  _db: Db,
-  _maskedCartId: string,
+  ctx: RequestContext,
+  db: Db,
+  maskedCartId: string,
 ): Promise<CheckoutQuote> {
-  throw new Error('loadCheckoutQuote is being built (issue 5, cart)');
+  const scoped = onHandle(ctx, db);
+  const cart = await cartForUser(scoped, db, maskedCartId, { lock: true });
+  const state = await loadCartState(db, cart);
+  const { totals } = await priceCart(scoped, state);
+  const customerEmail =
+    cart.customerId !== null && ctx.customer?.id === cart.customerId ? ctx.customer.email : null;
+  const shipping = state.shipping;
+  return {
+    cartId: cart.id,
+    maskedId: cart.maskedId,
+    websiteId: cart.websiteId,
+    storeViewId: cart.storeViewId,
+    customerId: cart.customerId,
+    email: cart.email ?? customerEmail,
+    comment: cart.comment,
+    isVirtual: false,
+    items: await Promise.all(state.items.map((item) => quoteItem(scoped, state, item))),
+    shippingAddress: quoteAddress(shipping),
+    billingAddress: quoteAddress(state.billing),
+    shippingMethod:
+      shipping?.carrierCode && shipping.methodCode
+        ? { carrierCode: shipping.carrierCode, methodCode: shipping.methodCode }
+        : null,
+    payment: state.payment
+      ? { code: state.payment.code, additionalData: state.payment.additionalData }
+      : null,
+    totals,
+  };
 }
 
 /** Marks the cart inactive and records the order it became (inside the place-order transaction). */
-export async function deactivateCart(_db: Db, _cartId: number, _orderId: number): Promise<void> {
-  throw new Error('deactivateCart is being built (issue 5, cart)');
+export async function deactivateCart(db: Db, cartId: number, orderId: number): Promise<void> {
+  await updateCart(db, cartId, { isActive: false, orderId });
 }
 
 /** The order a cart became, if any: a retried placeOrder of an inactive cart answers with it. */
-export async function findOrderIdOfCart(_ctx: RequestContext, _maskedCartId: string): Promise<number | null> {
-  throw new Error('findOrderIdOfCart is being built (issue 5, cart)');
+export async function findOrderIdOfCart(ctx: RequestContext, maskedCartId: string): Promise<number | null> {
+  const row = await findCartByMaskedId(ctx.db, maskedCartId.trim());
+  // Only the cart's owner learns which order it became.
+  if (!row || row.isActive || row.customerId !== (ctx.customer?.id ?? null)) return null;
+  return row.orderId;
 }

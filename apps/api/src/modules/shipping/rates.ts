@@ -1,6 +1,12 @@
-// CONTRACT (issue 5): shipping rates. Owned by the checkout helper, who replaces this body.
+// CONTRACT (issue 5): shipping rates (owner: checkout). Asks every active carrier of the store view
+// (config `carriers/<code>/active`) in `sort_order`; each applies its own rules (carriers/*.ts).
 import type { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
+import { type Carrier, carrierConfig } from './carrier-config.ts';
+import { flatRate } from './carriers/flatrate.ts';
+import { freeShipping } from './carriers/freeshipping.ts';
+import { storePickup } from './carriers/pickup.ts';
+import { tableRate } from './carriers/tablerate.ts';
 
 export interface RateRequest {
   destination: { countryCode: string; regionId: number | null; postcode: string | null };
@@ -26,10 +32,27 @@ export interface ShippingRate {
   promptMessage: string | null;
 }
 
+/** The carriers this API knows, by Magento carrier code. */
+export const CARRIERS: Record<string, Carrier> = {
+  flatrate: flatRate,
+  tablerate: tableRate,
+  freeshipping: freeShipping,
+  pickup: storePickup,
+};
+
 /** The rates of every active carrier of the store view for this request, in display order. */
 export async function collectShippingRates(
-  _ctx: RequestContext,
-  _request: RateRequest,
+  ctx: RequestContext,
+  request: RateRequest,
 ): Promise<ShippingRate[]> {
-  throw new Error('collectShippingRates is being built (issue 5, checkout)');
+  const active = Object.keys(CARRIERS)
+    .map((code) => carrierConfig(ctx, code))
+    .filter((config) => config.flag('active'))
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+  const results = await Promise.all(active.map((config) => CARRIERS[config.code]!(ctx, request, config)));
+  return results.flat();
 }
+
+/** The method code of a rate as Magento writes it on an order: `<carrier>_<method>`. */
+export const shippingMethodCode = (rate: { carrierCode: string; methodCode: string }): string =>
+  `${rate.carrierCode}_${rate.methodCode}`;

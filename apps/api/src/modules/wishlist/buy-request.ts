@@ -1,7 +1,8 @@
 // Turns one WishlistItemInput into what a wish list item stores: the product added (a configurable
 // parent for configurables), the variant its options chose (if any) and the custom options, or a
 // user error in Magento's words. Like Magento's wish list ("lite" mode), required options may be
-// left open; what is given must be valid.
+// left open; what is given must be valid. The cart (cart/cart-line.ts) reads options with the same
+// parsing, then adds its own rules (required options, a chosen variant).
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
@@ -43,7 +44,7 @@ const MAX_TEXT_OPTION = 1_000;
 
 export const OPTIONS_UNAVAILABLE = 'Some of the selected item options are not currently available.';
 
-const notFound = (sku: string) =>
+export const notFound = (sku: string) =>
   new ItemProblem(`Could not find a product with SKU "${sku}"`, 'PRODUCT_NOT_FOUND');
 
 export function checkQty(qty: Decimal.Value): ItemProblem | null {
@@ -58,7 +59,7 @@ export function checkQty(qty: Decimal.Value): ItemProblem | null {
   return null;
 }
 
-interface ParsedOptions {
+export interface ParsedOptions {
   /** attribute id → option id (configurable). */
   super: Map<number, number>;
   /** custom option id → value ids chosen. */
@@ -67,7 +68,9 @@ interface ParsedOptions {
   entered: Map<number, string>;
 }
 
-function parseOptions(input: WishlistItemInput): ParsedOptions | ItemProblem {
+export function parseOptions(
+  input: Pick<WishlistItemInput, 'selected_options' | 'entered_options'>,
+): ParsedOptions | ItemProblem {
   const parsed: ParsedOptions = { super: new Map(), chosen: new Map(), entered: new Map() };
   const choose = (option: number, value: number) => {
     const set = parsed.chosen.get(option) ?? new Set<number>();
@@ -96,7 +99,7 @@ const SELECT_TYPES = new Set(['drop_down', 'radio', 'checkbox', 'multiple']);
 const SINGLE_TYPES = new Set(['drop_down', 'radio']);
 
 /** The custom options as stored: option id → "valueId", "id,id" (sorted) or the text entered. */
-async function customOptions(
+export async function customOptions(
   ctx: RequestContext,
   productId: number,
   parsed: ParsedOptions,
@@ -138,7 +141,7 @@ async function customOptions(
 }
 
 /** The variant chosen by configurable options, or by naming a variant's SKU; null when open. */
-async function chosenVariant(
+export async function chosenVariant(
   ctx: RequestContext,
   parent: ProductLookup,
   parsed: ParsedOptions,

@@ -40,14 +40,19 @@ export async function toItemViews(ctx: RequestContext, rows: WishlistItemRow[]):
   });
 }
 
+/** What the option fields read of an item: a wish list item's row, or a cart line shaped alike. */
+export interface ChosenItem {
+  row: { productId: number; childProductId: number | null; options: Record<string, string> };
+}
+
 /** The variant chosen, while it is still an active variant of the product. */
-async function activeVariant(ctx: RequestContext, item: ItemView) {
+async function activeVariant(ctx: RequestContext, item: ChosenItem) {
   if (item.row.childProductId === null) return undefined;
   const variant = await productRecord(ctx, item.row.childProductId);
   return variant?.isActive && variant.parentId === item.row.productId ? variant : undefined;
 }
 
-export async function configuredVariant(ctx: RequestContext, item: ItemView): Promise<ProductRef | null> {
+export async function configuredVariant(ctx: RequestContext, item: ChosenItem): Promise<ProductRef | null> {
   const variant = await activeVariant(ctx, item);
   return variant ? { id: variant.id, typeId: variant.typeId } : null;
 }
@@ -58,7 +63,7 @@ export async function childSku(ctx: RequestContext, item: ItemView): Promise<str
 }
 
 /** SelectedConfigurableOption of the chosen variant, one per configurable attribute. */
-export async function configurableOptions(ctx: RequestContext, item: ItemView) {
+export async function configurableOptions(ctx: RequestContext, item: ChosenItem) {
   const variant = await activeVariant(ctx, item);
   if (!variant) return [];
   const loader = productLoader(ctx);
@@ -93,7 +98,7 @@ function optionPrice(ctx: RequestContext, price: string | null, priceType: strin
 }
 
 /** SelectedCustomizableOption of each custom option stored on the item, in the product's order. */
-export async function customizableOptions(ctx: RequestContext, item: ItemView) {
+export async function customizableOptions(ctx: RequestContext, item: ChosenItem) {
   const stored = item.row.options;
   if (Object.keys(stored).length === 0) return [];
   const options = await productLoader(ctx).options.load(item.row.productId);

@@ -1,0 +1,135 @@
+// Adding products: each input becomes a line (or joins the same product with the same options,
+// quantities summed), checked against stock and the sale rules for the resulting quantity.
+// addProductsToCart reports problems as user_errors and still adds the valid items;
+// addSimple/addConfigurableProductsToCart throw them (one GraphQL error each) and add nothing.
+import type { GraphQLError } from 'graphql';
+import type { RequestContext } from '../../shared/context.ts';
+import { inputError, noSuchEntityError } from '../../shared/errors.ts';
+import { changeCart } from './cart-change.ts';
+import {
+  type CartLine,
+  type CartLineInput,
+  chargedProductId,
+  LineProblem,
+  resolveLine,
+  sameLine,
+} from './cart-line.ts';
+import type { CartView } from './cart-view.ts';
+import { qtyProblem } from './qty-rules.ts';
+import type { CartState } from './quote.ts';
+import { insertItem, readStock, setItemQty } from './store.ts';
+
+export interface UserError {
+  code: LineProblem['code'];
+  message: string;
+}
+
+/** Most lines one call may add. */
+export const MAX_LINES_PER_CALL = 100;
+
+/** Adds one resolved line to the cart (state.items is kept current), or answers its problem. */
+async function addLine(
+  scoped: RequestContext,
+  state: CartState,
+  line: CartLine,
+): Promise<LineProblem | null> {
+  const same = state.items.find((row) => sameLine(row, line));
+  const qty = same ? line.qty.plus(same.qty) : line.qty;
+  const chargedId = chargedProductId(line);
+  const stock = (await readStock(scoped.db, [chargedId, line.productId])).get(chargedId);
+  if (!stock) return new LineProblem('Product that you are trying to add is not available.', 'NOT_SALABLE');
+  const problem = qtyProblem(scoped, qty, stock);
+  if (problem) return new LineProblem(problem.message, problem.code);
+  if (same) {
+    await setItemQty(scoped.db, same.id, qty.toFixed());
+    same.qty = qty.toFixed();
+  } else {
+    state.items.push(
+      await insertItem(scoped.db, {
+        cartId: state.cart.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        qty: line.qty.toFixed(),
+        options: line.options,
+      }),
+    );
+  }
+  return null;
+}
+
+async function addAll(
+  scoped: RequestContext,
+  state: CartState,
+  inputs: CartLineInput[],
+): Promise<UserError[]> {
+  const errors: UserError[] = [];
+  for (const input of inputs) {
+    const line = await resolveLine(scoped, input);
+    const problem = line instanceof LineProblem ? line : await addLine(scoped, state, line);
+    if (problem) errors.push({ code: problem.code, message: problem.message });
+  }
+  return errors;
+}
+
+function checkCount(inputs: unknown[]): void {
+  if (inputs.length > MAX_LINES_PER_CALL) {
+    throw inputError(`No more than ${MAX_LINES_PER_CALL} products can be added to the cart at once.`);
+  }
+}
+
+export async function addProductsToCart(
+  ctx: RequestContext,
+  cartId: string,
+  inputs: CartLineInput[],
+): Promise<{ cart: CartView; user_errors: UserError[] }> {
+  checkCount(inputs);
+  const { view, result } = await changeCart(ctx, cartId, (scoped, state) => addAll(scoped, state, inputs));
+  return { cart: view, user_errors: result };
+}
+
+const asGraphQLError = (e: UserError): GraphQLError =>
+  e.code === 'PRODUCT_NOT_FOUND' ? noSuchEntityError(e.message) : inputError(e.message);
+
+/** addSimpleProductsToCart / addConfigurableProductsToCart: all lines or none. */
+export async function addProductsOrFail(
+  ctx: RequestContext,
+  cartId: string,
+  inputs: (CartLineInput | null)[],
+): Promise<{ cart: CartView }> {
+  const lines = inputs.filter((i): i is CartLineInput => i !== null);
+  if (lines.length === 0) throw inputError('Required parameter "cart_items" is missing');
+  checkCount(lines);
+  const { view } = await changeCart(ctx, cartId, async (scoped, state) => {
+    const errors = await addAll(scoped, state, lines);
+    const [first] = errors;
+    if (!first) return;
+    // Magento expands its aggregate error into one error per problem.
+    if (errors.length === 1) throw asGraphQLError(first);
+    throw new AggregateError(errors.map(asGraphQLError), 'Cannot add product to cart');
+  });
+  return { cart: view };
+}
+
+interface SimpleItemInput {
+  data: CartLineInput;
+  customizable_options?: CartLineInput['customizable_options'];
+}
+
+export const simpleLineInput = (item: SimpleItemInput | null): CartLineInput | null =>
+  item ? { ...item.data, customizable_options: item.customizable_options } : null;
+
+interface ConfigurableItemInput extends SimpleItemInput {
+  parent_sku?: string | null;
+  variant_sku?: string | null;
+}
+
+/** The variant is `variant_sku` or `data.sku`; the configurable `parent_sku` (item or data). */
+export const configurableLineInput = (item: ConfigurableItemInput | null): CartLineInput | null =>
+  item
+    ? {
+        ...item.data,
+        sku: item.variant_sku ?? item.data.sku,
+        parent_sku: item.parent_sku ?? item.data.parent_sku,
+        customizable_options: item.customizable_options,
+      }
+    : null;

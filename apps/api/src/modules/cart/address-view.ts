@@ -1,0 +1,124 @@
+// What the cart's shipping and billing addresses show: the address, localised country and region
+// names, and on the shipping address the carriers' methods and the method selected, priced by the
+// quote's totals in the display currency.
+import { Decimal } from 'decimal.js';
+import type { RequestContext } from '../../shared/context.ts';
+import { toDisplayMoney } from '../../shared/money.ts';
+import { encodeUid } from '../catalog/category-service.ts';
+import { localRegionNames } from '../customer-address/store.ts';
+import { countryName } from '../directory/country-names.ts';
+import type { CartView } from './cart-view.ts';
+import { itemViews, money } from './item-view.ts';
+import { type CartState, priceCart, shippingRates } from './quote.ts';
+import type { CartAddressRow } from './store.ts';
+
+export interface AddressView {
+  state: CartState;
+  row: CartAddressRow;
+  uid: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  telephone: string | null;
+  vat_id: string | null;
+  customer_notes: string | null;
+}
+
+function toView(state: CartState, row: CartAddressRow): AddressView {
+  return {
+    state,
+    row,
+    uid: encodeUid(row.id),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    telephone: row.telephone,
+    vat_id: row.vatId,
+    customer_notes: row.customerNotes,
+  };
+}
+
+export async function shippingAddresses(view: CartView): Promise<AddressView[]> {
+  const state = await view.state;
+  return state.shipping ? [toView(state, state.shipping)] : [];
+}
+
+export async function billingAddress(view: CartView): Promise<AddressView | null> {
+  const state = await view.state;
+  return state.billing ? toView(state, state.billing) : null;
+}
+
+export function addressCountry(ctx: RequestContext, address: AddressView) {
+  const code = address.row.countryCode;
+  return { code, label: countryName(code, ctx.locale) ?? code };
+}
+
+export async function addressRegion(ctx: RequestContext, address: AddressView) {
+  const { regionId, region, regionCode } = address.row;
+  if (regionId === null && !region) return null;
+  const local =
+    regionId === null ? undefined : (await localRegionNames(ctx.db, [regionId], ctx.locale)).get(regionId);
+  return { region_id: regionId, code: regionCode, label: local ?? region };
+}
+
+export async function availableShippingMethods(ctx: RequestContext, address: AddressView) {
+  const [rates, { totals }] = await Promise.all([
+    shippingRates(ctx, address.state),
+    priceCart(ctx, address.state),
+  ]);
+  const selected = totals.shipping;
+  return rates.map((rate) => {
+    const amount = toDisplayMoney(rate.amount ?? 0, ctx.currency);
+    const isSelected = selected?.carrierCode === rate.carrierCode && selected.methodCode === rate.methodCode;
+    return {
+      carrier_code: rate.carrierCode,
+      carrier_title: rate.carrierTitle,
+      method_code: rate.available ? rate.methodCode : null,
+      method_title: rate.available ? rate.methodTitle : null,
+      available: rate.available,
+      error_message: rate.errorMessage,
+      prompt_message: rate.promptMessage,
+      amount,
+      base_amount: { value: new Decimal(rate.amount ?? 0).toNumber(), currency: ctx.currency.base },
+      price_excl_tax: amount,
+      // The tax on shipping is known for the method the totals priced: the selected one.
+      price_incl_tax: isSelected && selected ? money(ctx, selected.amountInclTax) : amount,
+    };
+  });
+}
+
+export async function selectedShippingMethod(ctx: RequestContext, address: AddressView) {
+  const { totals } = await priceCart(ctx, address.state);
+  const shipping = totals.shipping;
+  if (!shipping || address.row.carrierCode === null) return null;
+  return {
+    carrier_code: shipping.carrierCode,
+    carrier_title: shipping.carrierTitle,
+    method_code: shipping.methodCode,
+    method_title: shipping.methodTitle,
+    amount: money(ctx, shipping.amount),
+    base_amount: { value: shipping.amount.base.toNumber(), currency: ctx.currency.base },
+    price_excl_tax: money(ctx, shipping.amount),
+    price_incl_tax: money(ctx, shipping.amountInclTax),
+  };
+}
+
+export const addressItems = (address: AddressView) => itemViews(address.state);
+
+export const addressItemQuantities = (address: AddressView) =>
+  address.state.items.map((i) => ({ cart_item_id: i.id, quantity: new Decimal(i.qty).toNumber() }));
+
+export async function itemsWeight(address: AddressView): Promise<number> {
+  let sum = new Decimal(0);
+  for (const item of address.state.items) {
+    const own = address.state.stock.get(item.variantId ?? item.productId);
+    sum = sum.plus(new Decimal(own?.weight ?? 0).times(item.qty));
+  }
+  return sum.toNumber();
+}

@@ -1,0 +1,120 @@
+// Turns one add-to-cart input into the line it would make: the product added (a configurable
+// parent for configurables), the variant chosen and the custom options, or the problem in Magento's
+// words. Unlike a wish list, a cart line needs every required option and a chosen variant.
+import { Decimal } from 'decimal.js';
+import type { RequestContext } from '../../shared/context.ts';
+import { encodeUid } from '../catalog/category-service.ts';
+import { productLoader } from '../catalog/product/loader.ts';
+import {
+  chosenVariant,
+  customOptions,
+  ItemProblem,
+  OPTIONS_UNAVAILABLE,
+  parseOptions,
+} from '../wishlist/buy-request.ts';
+import { findProductById, findProductsBySku, isListed } from '../wishlist/store.ts';
+import { QTY_NOT_POSITIVE, type UserErrorCode } from './qty-rules.ts';
+import type { CartItemOptions } from './tables.ts';
+
+/** CartItemInput plus the customizable_options of addSimple/addConfigurableProductsToCart. */
+export interface CartLineInput {
+  sku: string;
+  parent_sku?: string | null;
+  quantity: number;
+  selected_options?: (string | null)[] | null;
+  entered_options?: ({ uid: string; value: string } | null)[] | null;
+  customizable_options?: ({ id?: number | null; uid?: string | null; value_string: string } | null)[] | null;
+}
+
+export interface CartLine {
+  productId: number;
+  variantId: number | null;
+  qty: Decimal;
+  options: CartItemOptions;
+}
+
+export class LineProblem {
+  readonly code: UserErrorCode;
+  readonly message: string;
+  constructor(message: string, code: UserErrorCode = 'UNDEFINED') {
+    this.message = message;
+    this.code = code;
+  }
+}
+
+export const REQUIRED_OPTIONS =
+  "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
+export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
+export const NOT_A_VARIANT = 'Could not find specified product.';
+
+const notFound = (sku: string) =>
+  new LineProblem(`Could not find a product with SKU "${sku}"`, 'PRODUCT_NOT_FOUND');
+const fromWishlist = (problem: ItemProblem) => new LineProblem(problem.message, problem.code);
+
+/** customizable_options as entered options: by option id, or by the option uid. */
+function customizableAsEntered(input: CartLineInput): { uid: string; value: string }[] {
+  return (input.customizable_options ?? []).flatMap((option) => {
+    if (!option) return [];
+    const uid = option.uid ?? (option.id != null ? encodeUid(`custom-option/${option.id}`) : null);
+    return uid ? [{ uid, value: option.value_string }] : [];
+  });
+}
+
+/** Resolves one input line; disabled products and products outside the store view are not found. */
+export async function resolveLine(
+  ctx: RequestContext,
+  input: CartLineInput,
+): Promise<CartLine | LineProblem> {
+  const sku = (input.sku ?? '').trim();
+  const mainSku = input.parent_sku?.trim() || sku;
+  const found = await findProductsBySku(ctx.db, [...new Set([mainSku, sku])]);
+  let main = found.find((p) => p.sku === mainSku);
+  if (!main) return notFound(mainSku);
+  let implied = sku !== mainSku ? found.find((p) => p.sku === sku) : undefined;
+  if (sku !== mainSku && !implied) return notFound(sku);
+  if (main.parentId !== null) {
+    implied = main;
+    main = await findProductById(ctx.db, main.parentId);
+    if (!main) return notFound(mainSku);
+  }
+  if (!main.isActive || !(await isListed(ctx.db, main.id, ctx.store.id))) return notFound(mainSku);
+  if (implied && implied.parentId !== main.id) return new LineProblem(NOT_A_VARIANT);
+  const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
+  if (qty.lte(0)) return new LineProblem(QTY_NOT_POSITIVE);
+
+  const parsed = parseOptions({
+    selected_options: input.selected_options,
+    entered_options: [...(input.entered_options ?? []), ...customizableAsEntered(input)],
+  });
+  if (parsed instanceof ItemProblem) return fromWishlist(parsed);
+  let variantId: number | null = null;
+  if (main.typeId === 'configurable') {
+    const variant = await chosenVariant(ctx, main, parsed, implied);
+    if (variant instanceof ItemProblem) return fromWishlist(variant);
+    if (variant === null) return new LineProblem(CHOOSE_OPTIONS);
+    variantId = variant;
+  } else if (parsed.super.size > 0) {
+    return new LineProblem(OPTIONS_UNAVAILABLE);
+  }
+  const options = await customOptions(ctx, main.id, parsed);
+  if (options instanceof ItemProblem) return fromWishlist(options);
+  const all = await productLoader(ctx).options.load(main.id);
+  if (all.some(({ option }) => option.isRequired && options[String(option.id)] === undefined)) {
+    return new LineProblem(REQUIRED_OPTIONS);
+  }
+  return { productId: main.id, variantId, qty, options };
+}
+
+/** Same product, variant and custom options: one cart line (Magento's Item::compare). */
+export function sameLine(
+  a: { productId: number; variantId: number | null; options: CartItemOptions },
+  b: { productId: number; variantId: number | null; options: CartItemOptions },
+): boolean {
+  if (a.productId !== b.productId || a.variantId !== b.variantId) return false;
+  const keys = Object.keys(a.options);
+  return keys.length === Object.keys(b.options).length && keys.every((k) => a.options[k] === b.options[k]);
+}
+
+/** The product whose stock and price a line takes: the variant of a configurable, else the product. */
+export const chargedProductId = (line: { productId: number; variantId: number | null }) =>
+  line.variantId ?? line.productId;

@@ -1,0 +1,97 @@
+// What a cart line shows: its product and variant, options, prices from the quote's totals (in
+// the display currency) and, when stock or sale rules no longer allow its quantity, the errors.
+import { Decimal } from 'decimal.js';
+import type { RequestContext } from '../../shared/context.ts';
+import { inputError } from '../../shared/errors.ts';
+import { encodeUid } from '../catalog/category-service.ts';
+import type { ProductRef } from '../catalog/product/resolvers.ts';
+import type { Amount, ItemTotals, LabelledAmount } from '../pricing/types.ts';
+import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
+import { chargedProductId } from './cart-line.ts';
+import { qtyProblem } from './qty-rules.ts';
+import { type CartState, priceCart } from './quote.ts';
+import type { CartItemRow } from './store.ts';
+
+export interface ItemView {
+  __typename: 'SimpleCartItem' | 'ConfigurableCartItem';
+  state: CartState;
+  row: CartItemRow;
+  id: string;
+  uid: string;
+  quantity: number;
+  product: ProductRef;
+}
+
+export const money = (ctx: RequestContext, amount: Amount) => ({
+  value: amount.display.toNumber(),
+  currency: ctx.currency.display,
+});
+
+export function itemViews(state: CartState, rows: CartItemRow[] = state.items): ItemView[] {
+  return rows.map((row) => ({
+    __typename: row.variantId === null ? 'SimpleCartItem' : 'ConfigurableCartItem',
+    state,
+    row,
+    id: String(row.id),
+    uid: encodeUid(row.id),
+    quantity: new Decimal(row.qty).toNumber(),
+    product: { id: row.productId, typeId: row.variantId === null ? undefined : 'configurable' },
+  }));
+}
+
+const chosen = (item: ItemView) => ({
+  row: { productId: item.row.productId, childProductId: item.row.variantId, options: item.row.options },
+});
+
+export const itemCustomizableOptions = (ctx: RequestContext, item: ItemView) =>
+  customizableOptions(ctx, chosen(item));
+export const itemConfigurableOptions = (ctx: RequestContext, item: ItemView) =>
+  configurableOptions(ctx, chosen(item));
+
+export function configuredVariant(item: ItemView): ProductRef {
+  return { id: chargedProductId(item.row), typeId: 'simple' };
+}
+
+async function totalsOf(ctx: RequestContext, item: ItemView): Promise<ItemTotals | undefined> {
+  return (await priceCart(ctx, item.state)).totals.items.get(item.id);
+}
+
+export const discountList = (ctx: RequestContext, list: LabelledAmount[], appliedTo: 'ITEM' | 'SHIPPING') =>
+  list.map((d) => ({ label: d.label, amount: money(ctx, d.amount), applied_to: appliedTo, coupon: null }));
+
+export async function itemPrices(ctx: RequestContext, item: ItemView) {
+  const totals = await totalsOf(ctx, item);
+  if (!totals) throw inputError(`Could not find cart item with id: ${item.id}.`);
+  return {
+    price: money(ctx, totals.price),
+    price_including_tax: money(ctx, totals.priceInclTax),
+    row_total: money(ctx, totals.rowTotal),
+    row_total_including_tax: money(ctx, totals.rowTotalInclTax),
+    total_item_discount: money(ctx, totals.discount),
+    discounts: discountList(ctx, totals.discounts, 'ITEM'),
+    fixed_product_taxes: totals.fixedProductTaxes.map((t) => ({
+      label: t.label,
+      amount: money(ctx, t.unit),
+    })),
+  };
+}
+
+export async function itemDiscount(ctx: RequestContext, item: ItemView) {
+  const totals = await totalsOf(ctx, item);
+  return totals ? discountList(ctx, totals.discounts, 'ITEM') : [];
+}
+
+/** CartItemError of a line whose quantity cannot be sold as it is now. */
+export function itemErrors(ctx: RequestContext, item: ItemView) {
+  const stock = item.state.stock.get(chargedProductId(item.row));
+  const parent = item.state.stock.get(item.row.productId);
+  if (!stock || !parent?.isActive) {
+    return [{ code: 'UNDEFINED', message: 'Product that you are trying to add is not available.' }];
+  }
+  const problem = qtyProblem(ctx, new Decimal(item.row.qty), stock);
+  return problem ? [{ code: problem.itemCode, message: problem.message }] : [];
+}
+
+export function isAvailable(ctx: RequestContext, item: ItemView): boolean {
+  return itemErrors(ctx, item).length === 0;
+}

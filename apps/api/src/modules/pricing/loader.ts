@@ -1,0 +1,133 @@
+// Reads what one calculation needs, once: tax settings from the store configuration, the tax
+// rates of the countries involved, tax rules, product tax classes, the website's cart rules, the
+// quote's coupon and the customer's past uses of them.
+
+import { Decimal } from 'decimal.js';
+import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { CartRuleData, PricingData, TaxSettings } from './model.ts';
+import {
+  cartRule,
+  cartRuleCustomer,
+  coupon,
+  couponUsage,
+  productTaxClass,
+  taxRate,
+  taxRule,
+  taxRuleRate,
+} from './tables.ts';
+import type { PricingQuote } from './types.ts';
+
+/** Magento's "Taxable Goods" class id, the default product tax class. */
+export const TAXABLE_GOODS_CLASS_ID = 2;
+
+type Config = Map<string, string | null>;
+
+function intOrNull(value: string | null | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export function taxSettings(config: Config): TaxSettings {
+  return {
+    pricesIncludeTax: config.get('tax/calculation/price_includes_tax') === '1',
+    shippingIncludesTax: config.get('tax/calculation/shipping_includes_tax') === '1',
+    shippingTaxClassId: intOrNull(config.get('tax/classes/shipping_tax_class')),
+    defaultProductTaxClassId:
+      intOrNull(config.get('tax/classes/default_product_tax_class')) ?? TAXABLE_GOODS_CLASS_ID,
+    origin: {
+      countryCode: config.get('tax/defaults/country') || config.get('general/country/default') || 'US',
+      regionId: intOrNull(config.get('tax/defaults/region')),
+      postcode: config.get('tax/defaults/postcode') || null,
+    },
+  };
+}
+
+/** The date in the store's time zone, YYYY-MM-DD (rule dates are store-local days). */
+export function storeDate(config: Config, now: Date): string {
+  const timeZone = config.get('general/locale/timezone') || 'UTC';
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function toRuleData(row: typeof cartRule.$inferSelect, storeViewId: number): CartRuleData {
+  return {
+    ...row,
+    label: row.labels[String(storeViewId)] || row.labels['0'] || null,
+    minSubtotal: row.minSubtotal === null ? null : new Decimal(row.minSubtotal),
+    discountAmount: new Decimal(row.discountAmount),
+    maxDiscountQty: row.maxDiscountQty === null ? null : new Decimal(row.maxDiscountQty),
+  };
+}
+
+async function loadCoupon(db: Db, code: string | null) {
+  if (!code?.trim()) return null;
+  const [row] = await db
+    .select()
+    .from(coupon)
+    .where(eq(sql`lower(${coupon.code})`, code.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadPricingData(db: Db, config: Config, quote: PricingQuote): Promise<PricingData> {
+  const settings = taxSettings(config);
+  const countries = [
+    ...new Set(
+      [quote.shippingAddress, quote.billingAddress, settings.origin].map(
+        (a) => a?.countryCode.toUpperCase() ?? '',
+      ),
+    ),
+  ];
+  const productIds = [...new Set(quote.items.map((i) => i.productId))];
+  const customerId = quote.customer?.id ?? null;
+  const found = await loadCoupon(db, quote.couponCode);
+  const [rates, rules, links, classes, cartRules, couponUses, ruleUses] = await Promise.all([
+    db.select().from(taxRate).where(inArray(taxRate.countryCode, countries)),
+    db.select().from(taxRule),
+    db.select().from(taxRuleRate),
+    productIds.length > 0
+      ? db.select().from(productTaxClass).where(inArray(productTaxClass.productId, productIds))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(cartRule)
+      .where(
+        and(
+          eq(cartRule.isActive, true),
+          arrayContains(cartRule.websiteIds, [quote.websiteId]),
+          found
+            ? or(eq(cartRule.requiresCoupon, false), eq(cartRule.id, found.ruleId))
+            : eq(cartRule.requiresCoupon, false),
+        ),
+      )
+      .orderBy(asc(cartRule.sortOrder), asc(cartRule.id)),
+    found && customerId
+      ? db
+          .select()
+          .from(couponUsage)
+          .where(and(eq(couponUsage.couponId, found.id), eq(couponUsage.customerId, customerId)))
+      : Promise.resolve([]),
+    customerId
+      ? db.select().from(cartRuleCustomer).where(eq(cartRuleCustomer.customerId, customerId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    settings,
+    today: storeDate(config, quote.now),
+    taxRates: rates.map((r) => ({ ...r, rate: new Decimal(r.rate) })),
+    taxRules: rules.map((r) => ({
+      ...r,
+      rateIds: links.filter((l) => l.ruleId === r.id).map((l) => l.rateId),
+    })),
+    productTaxClasses: new Map(classes.map((c) => [c.productId, c.taxClassId])),
+    cartRules: cartRules.map((r) => toRuleData(r, quote.storeViewId)),
+    coupon: found,
+    couponUsesByCustomer: couponUses[0]?.timesUsed ?? 0,
+    ruleUsesByCustomer: new Map(ruleUses.map((u) => [u.ruleId, u.timesUsed])),
+  };
+}
