@@ -29,6 +29,8 @@ const envSchema = z.object({
     ),
   /** Renders the storefront in the dark theme. */
   DARK_THEME: booleanFlag,
+  /** Lifetime of the guest cart cookie `cart_id` in seconds (spec §9: from config, else 86400). */
+  CART_COOKIE_LIFETIME_SECONDS: z.coerce.number().int().positive().default(86_400),
 });
 
 export type Env = z.infer<typeof envSchema>;

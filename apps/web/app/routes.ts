@@ -42,6 +42,10 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/success', 'routes/checkout-success.tsx'),
     route('checkout/payment/return', 'routes/checkout-payment-return.tsx'),
+    // The cart page (Magento's path) and the add-to-cart action of listing cards, product pages
+    // and the wishlist's "move to cart".
+    route('checkout/cart', 'routes/cart.tsx'),
+    route('checkout/cart/add', 'routes/cart-add.tsx'),
     // The spec's catch-all: a category, product or CMS page, otherwise "This page could not be found".
     route('*', 'routes/catch-all.tsx'),
   ]),

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { MenuIcon, UserIcon } from '~/components/ui/icons';
+import { CartButton } from '~/features/cart/CartButton';
 import { DesktopMenu } from '~/features/catalog/DesktopMenu';
 import { SearchBox } from '~/features/listing/SearchBox';
 import { websiteHome } from '~/features/website/website-codes';
@@ -99,6 +100,7 @@ export function Header() {
             isAuthenticated={isAuthenticated}
             firstname={customer?.firstname}
           />
+          <CartButton className={iconButton} />
         </div>
       </div>
       {/* Phones: the search box gets a row of its own below the logo. */}

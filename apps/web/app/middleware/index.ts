@@ -7,11 +7,13 @@ import { auth } from './auth';
 import { authHealthCheck } from './auth-health-check';
 import { authWithUpdateData } from './auth-with-update-data';
 import { checkHash } from './check-hash';
+import { emptyCart } from './empty-cart';
 import { emptySearchString } from './empty-search-string';
 import { emptySuccessOrder } from './empty-success-order';
 import { emptyToken } from './empty-token';
 import { registerGuard } from './registry';
 import { successOrder } from './success-order';
+import { updateCart } from './update-cart';
 
 registerGuard('address-exist', addressExist);
 registerGuard('auth', auth);
@@ -22,5 +24,7 @@ registerGuard('empty-search-string', emptySearchString);
 registerGuard('empty-success-order', emptySuccessOrder);
 registerGuard('empty-token', emptyToken);
 registerGuard('success-order', successOrder);
+registerGuard('empty-cart', emptyCart);
+registerGuard('update-cart', updateCart);
 
 export { guards, registeredGuardNames } from './registry';

@@ -33,10 +33,12 @@ describe('the guard registry', () => {
       'auth-health-check',
       'auth-with-update-data',
       'check-hash',
+      'empty-cart',
       'empty-search-string',
       'empty-success-order',
       'empty-token',
       'success-order',
+      'update-cart',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { accountPaths } from '~/features/account/account-paths';
 import { WishlistPage } from '~/features/account/WishlistPage';
 import { loadWishlistPage, removeFromWishlist } from '~/features/account/wishlist.server';
 import { readWishlistRequest } from '~/features/account/wishlist-form';
+import { MoveToCartButton } from '~/features/cart/MoveToCartButton';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
@@ -33,7 +34,13 @@ export const meta = accountMeta('account.nav.wishlist');
 
 export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
-  return <WishlistPage data={loaderData} message={actionData?.message} />;
+  return (
+    <WishlistPage
+      data={loaderData}
+      message={actionData?.message}
+      renderItemAction={(item, wishlistId) => <MoveToCartButton item={item} wishlistId={wishlistId} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

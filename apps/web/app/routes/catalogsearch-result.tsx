@@ -3,6 +3,7 @@
 
 import { wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
+import { withCardAddToCart } from '~/features/cart/CardAddToCart';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
 import { getShopContext } from '~/features/website/shop-context.server';
@@ -28,7 +29,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  return <SearchPage data={loaderData} renderCardAction={wishlistCardAction(loaderData.wishlist)} />;
+  return (
+    <SearchPage
+      data={loaderData}
+      renderCardAction={withCardAddToCart(wishlistCardAction(loaderData.wishlist))}
+    />
+  );
 }
 
 export function ErrorBoundary() {

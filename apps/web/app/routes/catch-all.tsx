@@ -3,9 +3,12 @@
 // (301/302); anything else is "This page could not be found" with a real 404. After a change of
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
+
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
+import { AddToCartForm } from '~/features/cart/AddToCartForm';
+import { withCardAddToCart } from '~/features/cart/CardAddToCart';
 import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
 import { CategoryPage } from '~/features/listing/CategoryPage';
@@ -96,20 +99,26 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case 'category':
       return (
-        <CategoryPage data={loaderData.category} renderCardAction={wishlistCardAction(loaderData.wishlist)} />
+        <CategoryPage
+          data={loaderData.category}
+          renderCardAction={withCardAddToCart(wishlistCardAction(loaderData.wishlist))}
+        />
       );
     case 'product':
       return (
         <ProductPage
           data={loaderData.product}
           renderActions={(selection) => (
-            <WishlistButton
-              wishlist={loaderData.wishlist}
-              productName={selection.name}
-              sku={selection.sku}
-              variantSku={selection.variantSku}
-              quantity={selection.quantity}
-            />
+            <>
+              <AddToCartForm selection={selection} />
+              <WishlistButton
+                wishlist={loaderData.wishlist}
+                productName={selection.name}
+                sku={selection.sku}
+                variantSku={selection.variantSku}
+                quantity={selection.quantity}
+              />
+            </>
           )}
         />
       );

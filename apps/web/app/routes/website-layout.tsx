@@ -1,6 +1,7 @@
 // The website layout: every page under /:website/. Its middleware turns a path without a valid
 // website into a 301; its loader loads the shell (store, menu, footer, regions) for the first HTML.
 import { data } from 'react-router';
+import { getShopperCart } from '~/features/cart/cart-state.server';
 import { getShopContext, shopContextMiddleware } from '~/features/website/shop-context.server';
 import { websitePrefixMiddleware } from '~/features/website/website-prefix.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
@@ -14,16 +15,20 @@ import { loadShell } from './website-layout.server';
 export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware, shopContextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shell = await loadShell(
-    request,
-    getShopContext(context),
-    getRequestLocale(request),
-    findGuardedCustomer(context),
-  );
+  const shop = getShopContext(context);
+  // The header's cart button and the cart sidebar show the cart on every page.
+  const cartRequest = getShopperCart(context, request, shop);
+  cartRequest.catch(() => {});
+  const shell = await loadShell(request, shop, getRequestLocale(request), findGuardedCustomer(context));
+  const cart = await cartRequest;
+  if (cart.message) shell.messages.push(cart.message);
   const flash = readFlash(request);
   if (flash.message) shell.messages.push(flash.message);
   shell.openCustomerDrawer = flash.drawer;
-  return data(shell, { headers: flash.clearCookie ? { 'Set-Cookie': flash.clearCookie } : undefined });
+  const headers = new Headers();
+  if (flash.clearCookie) headers.append('Set-Cookie', flash.clearCookie);
+  for (const cookie of cart.setCookies) headers.append('Set-Cookie', cookie);
+  return data({ ...shell, cart: cart.view }, { headers });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

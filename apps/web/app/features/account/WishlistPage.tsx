@@ -1,5 +1,6 @@
 // The wishlist page (spec §2 wishlist): each item with its picture, name, chosen options, price
 // and stock, linked to its product page, and a remove button; an empty state otherwise.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
@@ -36,7 +37,18 @@ function ItemPicture({ item }: { item: WishlistItemView }) {
   );
 }
 
-function WishlistRow({ item, wishlistId }: { item: WishlistItemView; wishlistId: string }) {
+/** An action beside an item's remove button (the cart's "move to cart"), composed by the route. */
+export type WishlistItemAction = (item: WishlistItemView, wishlistId: string) => ReactNode;
+
+function WishlistRow({
+  item,
+  wishlistId,
+  renderItemAction,
+}: {
+  item: WishlistItemView;
+  wishlistId: string;
+  renderItemAction?: WishlistItemAction;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const removing = navigation.state === 'submitting' && navigation.formData?.get('item_id') === item.id;
@@ -78,25 +90,36 @@ function WishlistRow({ item, wishlistId }: { item: WishlistItemView; wishlistId:
         </div>
         {item.inStock ? null : <p className="mt-1 text-sm text-ink-muted">{t('listing.out_of_stock')}</p>}
       </div>
-      <Form method="post" className="col-start-2 xs:col-start-3 xs:row-start-1">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="item_id" value={item.id} />
-        <input type="hidden" name="wishlist_id" value={wishlistId} />
-        <button
-          type="submit"
-          disabled={removing}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-error disabled:opacity-60"
-          aria-label={t('account.wishlist.remove_product', { name: item.name })}
-        >
-          <TrashIcon className="size-4" />
-          {t('account.wishlist.remove')}
-        </button>
-      </Form>
+      <div className="col-start-2 flex flex-wrap items-start gap-4 xs:col-start-3 xs:row-start-1 xs:flex-col xs:items-end">
+        {renderItemAction?.(item, wishlistId)}
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="item_id" value={item.id} />
+          <input type="hidden" name="wishlist_id" value={wishlistId} />
+          <button
+            type="submit"
+            disabled={removing}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-error disabled:opacity-60"
+            aria-label={t('account.wishlist.remove_product', { name: item.name })}
+          >
+            <TrashIcon className="size-4" />
+            {t('account.wishlist.remove')}
+          </button>
+        </Form>
+      </div>
     </li>
   );
 }
 
-export function WishlistPage({ data, message }: { data: WishlistPageData; message?: FormMessage | null }) {
+export function WishlistPage({
+  data,
+  message,
+  renderItemAction,
+}: {
+  data: WishlistPageData;
+  message?: FormMessage | null;
+  renderItemAction?: WishlistItemAction;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -125,7 +148,12 @@ export function WishlistPage({ data, message }: { data: WishlistPageData; messag
       ) : (
         <ul className="divide-y divide-line border-y border-line" data-testid="wishlist-items">
           {data.items.map((item) => (
-            <WishlistRow key={item.id} item={item} wishlistId={data.wishlistId} />
+            <WishlistRow
+              key={item.id}
+              item={item}
+              wishlistId={data.wishlistId}
+              renderItemAction={renderItemAction}
+            />
           ))}
         </ul>
       )}

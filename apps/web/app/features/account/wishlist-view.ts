@@ -13,6 +13,8 @@ export interface WishlistItemView {
   options: { label: string; value: string }[];
   inStock: boolean;
   quantity: number;
+  /** The configurable of a configurable item (whose `sku` is the chosen variant's); else null. */
+  parentSku: string | null;
 }
 
 export function toWishlistItemView(
@@ -39,6 +41,7 @@ export function toWishlistItemView(
     ),
     inStock: (variant?.stock_status ?? product.stock_status) !== 'OUT_OF_STOCK',
     quantity: item.quantity,
+    parentSku: variant?.sku ? (product.sku ?? null) : null,
   };
 }
 

@@ -95,6 +95,7 @@ describe('wishlist buttons and the wishlist page', () => {
       options: [{ label: 'Colour', value: 'Red' }],
       inStock: false,
       quantity: 1,
+      parentSku: 'CHAIR',
     });
     expect(toWishlistItemView({ ...item, product: null }, 'int', '.html')).toBeNull();
   });

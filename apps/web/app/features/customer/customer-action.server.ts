@@ -27,14 +27,18 @@ export function signedInAnswer<Answer>(
   request: Request,
   shop: ShopContext,
   form: FormData,
-  setCookie: string,
+  setCookie: string | readonly string[],
   flash: GlobalMessageInput,
   answer: Answer,
 ) {
-  const headers = new Headers({ 'Set-Cookie': setCookie });
+  const headers = new Headers();
   const redirectTo = form.get('redirectTo');
+  // The success flash goes first: a flash among the sign-in cookies (a failed cart merge) wins.
+  if (redirectTo !== null) headers.append('Set-Cookie', flashCookie(request, flash));
+  for (const cookie of typeof setCookie === 'string' ? [setCookie] : setCookie) {
+    headers.append('Set-Cookie', cookie);
+  }
   if (redirectTo !== null) {
-    headers.append('Set-Cookie', flashCookie(request, flash));
     return redirect(safeRedirectPath(redirectTo, websiteHome(shop.website)), { headers });
   }
   return data<Answer>(answer, { headers });

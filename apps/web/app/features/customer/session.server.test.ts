@@ -75,11 +75,15 @@ describe('signing in', () => {
   it('puts the token in an HttpOnly cookie for one day', async () => {
     const sent = stubGraphQL({
       GenerateCustomerToken: { data: { generateCustomerToken: { token: 'new-token' } } },
+      CustomerCartId: { data: { customerCart: { id: 'customer-cart' } } },
     });
     const outcome = await signIn(guest(), shopContextFixture(guest()), 'ada@example.com', 'secret');
     expect(outcome).toEqual({
       ok: true,
-      setCookie: 'auth_token=new-token; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax',
+      setCookie: [
+        'auth_token=new-token; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax',
+        'cart_id=customer-cart; Max-Age=86400; Path=/int; HttpOnly; SameSite=Lax',
+      ],
     });
     expect(sent[0]?.variables).toEqual({ email: 'ada@example.com', password: 'secret' });
     expect(sent[0]?.headers.get('X-Forwarded-For')).toBe('203.0.113.7');
@@ -87,9 +91,12 @@ describe('signing in', () => {
 
   it('is Secure on https and never sends an old token along', async () => {
     const request = new Request('https://shop.test/int/', { headers: { Cookie: 'auth_token=old' } });
-    const sent = stubGraphQL({ GenerateCustomerToken: { data: { generateCustomerToken: { token: 't' } } } });
+    const sent = stubGraphQL({
+      GenerateCustomerToken: { data: { generateCustomerToken: { token: 't' } } },
+      CustomerCartId: { data: { customerCart: { id: 'customer-cart' } } },
+    });
     const outcome = await signIn(request, shopContextFixture(request), 'ada@example.com', 'secret');
-    expect(outcome.ok && outcome.setCookie).toContain('; Secure');
+    expect(outcome.ok && outcome.setCookie[0]).toContain('; Secure');
     expect(sent[0]?.headers.get('Authorization')).toBeNull();
   });
 

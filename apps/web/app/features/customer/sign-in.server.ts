@@ -1,12 +1,14 @@
 // Signing in (spec §4 "Guest sign-in"): the API issues a token for the e-mail and password, and the
 // token goes into the HttpOnly auth_token cookie. The layout's loader then loads the customer.
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { authTokenCookie } from '~/lib/auth-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import { apiFormError } from './api-form-error.server';
 import { generateCustomerToken } from './customer-session.server';
 
-export type SignInOutcome = { ok: true; setCookie: string } | { ok: false; formError: FormMessage };
+/** `setCookie`: the auth cookie, then the cart cookie (and a flash if the cart merge failed). */
+export type SignInOutcome = { ok: true; setCookie: string[] } | { ok: false; formError: FormMessage };
 
 export async function signIn(
   request: Request,
@@ -17,8 +19,9 @@ export async function signIn(
   const result = await generateCustomerToken(shop.headers, email, password);
   if (!result.ok) return { ok: false, formError: apiFormError('generateCustomerToken', result.error) };
   const { token } = result.data.generateCustomerToken;
-  // The guest-cart merge of spec §4 belongs here, with the new token and before the cookie is set:
-  // the cart issue adds it (mergeCarts from the guest cart cookie into customerCart, then the cart
-  // cookie switches to the customer's cart). Sign-in and sign-up both pass through this function.
-  return { ok: true, setCookie: authTokenCookie(request, token) };
+  // The guest-cart merge of spec §4, with the new token and before the cookie is set: mergeCarts
+  // from the guest cart cookie into customerCart, then the cart cookie switches to the customer's
+  // cart. Sign-in and sign-up both pass through this function.
+  const cartCookies = await mergeGuestCart(request, shop, token);
+  return { ok: true, setCookie: [authTokenCookie(request, token), ...cartCookies] };
 }

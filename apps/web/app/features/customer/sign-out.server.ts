@@ -3,6 +3,7 @@
 // cleared, and the home page says why — signed out, or the session expired (sessionExpired=1).
 // Customer data lives only in loader data, so reloading the page without the cookie clears it.
 import { redirect } from 'react-router';
+import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
 import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { ScopeHeaders } from '~/lib/graphql.server';
@@ -20,7 +21,6 @@ export async function signOut(
       console.warn(`revokeCustomerToken failed (${result.error.kind}): ${result.error.message}`);
     }
   }
-  // The guest cart and checkout state are cleared here too once the cart issue brings them.
   const headers = new Headers();
   headers.append('Set-Cookie', clearedAuthTokenCookie());
   headers.append(
@@ -30,5 +30,9 @@ export async function signOut(
       key: sessionExpired ? 'customer.session_expired' : 'customer.signed_out',
     }),
   );
+  // Spec §4: logout refreshes the cart — the customer's cart id is forgotten, so the shopper is a
+  // guest without a cart (a new one comes with the next add). `home` is the website's /<code>/.
+  const website = home.split('/').find(Boolean);
+  if (website) headers.append('Set-Cookie', clearedCartIdCookie(website));
   return redirect(home, { headers });
 }

@@ -13,6 +13,12 @@ export const listingProductSchema = z.object({
   url_suffix: z.string().nullable(),
   stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']).nullable(),
   min_sale_qty: z.number().nullable(),
+  qty_increments: z.number().nullable().optional(),
+  /** Custom options: a card adds to the cart straight away only when none is required. */
+  options: z
+    .array(z.object({ required: z.boolean().nullable() }).nullable())
+    .nullable()
+    .optional(),
   small_image: z.object({ url: z.string().nullable(), label: z.string().nullable() }).nullable(),
   price_range: priceRangeSchema,
 });

@@ -104,6 +104,11 @@ export interface ListingItem {
   image: { url: string; label: string } | null;
   inStock: boolean;
   price: ListingProduct['price_range'];
+  /** For add to cart from the card: the product type, its quantity rules, required options. */
+  typename: string;
+  minSaleQty: number | null;
+  qtyIncrements: number | null;
+  hasRequiredOptions: boolean;
 }
 
 function productHref(shop: ShopContext, product: ListingProduct): string {
@@ -220,6 +225,10 @@ export async function loadListing(options: ListingOptions) {
               : null,
             inStock: product.stock_status !== 'OUT_OF_STOCK',
             price: product.price_range,
+            typename: product.__typename,
+            minSaleQty: product.min_sale_qty,
+            qtyIncrements: product.qty_increments ?? null,
+            hasRequiredOptions: (product.options ?? []).some((option) => option?.required),
           },
         ]
       : [],

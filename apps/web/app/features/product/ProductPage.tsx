@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { AttachedFiles } from './AttachedFiles';
 import { CustomOptionFields } from './CustomOptionFields';
-import type { CustomOptionValues } from './custom-options';
+import { type CustomOptionValues, isTextOption, validateCustomOptions } from './custom-options';
 import { MostViewed } from './MostViewed';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrices } from './ProductPrices';
@@ -14,18 +14,28 @@ import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
 import { priceOfVariants } from './product-view';
 import { QuantityField } from './QuantityField';
-import { initialQuantity } from './quantity-rules';
+import { initialQuantity, validateQuantity } from './quantity-rules';
 import { StockStatus } from './StockStatus';
 import { SwatchPicker } from './SwatchPicker';
 import { matchingVariants, selectedVariant, toggleSwatch } from './swatch-selection';
 
-/** What a product page action (the wishlist button) acts on: the product and the chosen variant. */
+/** What a product page action (wishlist, add to cart) acts on: the product and the chosen variant. */
 export interface ProductSelection {
   name: string;
   sku: string;
   /** The chosen variant of a configurable; null when none (or a simple product). */
   variantSku: string | null;
   quantity: number;
+  /** Add to cart (Magento's CartItemInput): picked configurable values and option choices (uids)… */
+  selectedOptions: string[];
+  /** …typed option values… */
+  enteredOptions: { uid: string; value: string }[];
+  /** …and the quantity as typed. */
+  quantityText: string;
+  inStock: boolean;
+  /** Whether a required choice is missing or an entry is wrong (the page shows which once revealed). */
+  hasProblems: boolean;
+  revealProblems: () => void;
 }
 
 export function ProductPage({
@@ -54,6 +64,23 @@ export function ProductPage({
   const tiers = variant?.tiers ?? product.tiers;
   const sku = variant?.sku ?? product.sku;
   const inStock = variant ? variant.inStock : product.inStock;
+  const optionErrors = validateCustomOptions(product.customOptions, optionValues);
+  const [swatchesRevealed, setSwatchesRevealed] = useState(false);
+  const missingSwatch = options.length > 0 && !variant;
+  const hasProblems =
+    Object.keys(optionErrors).length > 0 ||
+    missingSwatch ||
+    validateQuantity(product.quantity, quantity) !== null;
+  const selectedOptions = [
+    ...(variant ? Object.values(picked) : []),
+    ...product.customOptions.flatMap((option) =>
+      isTextOption(option) ? [] : (optionValues[option.uid] ?? []),
+    ),
+  ];
+  const enteredOptions = product.customOptions.flatMap((option) => {
+    const value = optionValues[option.uid]?.[0]?.trim();
+    return isTextOption(option) && value ? [{ uid: option.uid, value }] : [];
+  });
 
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
@@ -93,6 +120,11 @@ export function ProductPage({
                 onToggle={toggle}
               />
             ) : null}
+            {missingSwatch && swatchesRevealed ? (
+              <p className="text-sm text-error" role="alert" data-testid="swatch-required">
+                {t('cart.choose_options')}
+              </p>
+            ) : null}
             <CustomOptionFields
               options={product.customOptions}
               values={optionValues}
@@ -113,6 +145,15 @@ export function ProductPage({
                 sku: product.sku,
                 variantSku: variant?.sku ?? null,
                 quantity: Number.parseFloat(quantity) > 0 ? Number.parseFloat(quantity) : 1,
+                selectedOptions,
+                enteredOptions,
+                quantityText: quantity,
+                inStock,
+                hasProblems,
+                revealProblems: () => {
+                  setSwatchesRevealed(true);
+                  setTouched(new Set(product.customOptions.map((option) => option.uid)));
+                },
               })}
             </div>
           ) : null}

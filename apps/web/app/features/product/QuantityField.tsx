@@ -10,7 +10,7 @@ interface QuantityFieldProps {
   onChange: (value: string) => void;
 }
 
-function formatQuantity(quantity: number): string {
+export function formatQuantity(quantity: number): string {
   return String(Number(quantity.toFixed(4)));
 }
 

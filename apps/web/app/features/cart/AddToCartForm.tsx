@@ -1,0 +1,60 @@
+// Add to cart on the product page: a real form (sku, options, quantity as Magento's CartItemInput)
+// sent through a fetcher; the sidebar opens with the cart once the API took the item, and item
+// problems (stock, quantity rules, missing options) come back as the API's user_errors message.
+// The page's choices are checked first: a missing required choice is shown and nothing is sent.
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '~/components/ui/Button';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+import { CartFormFields } from './CartFormFields';
+import { addToCartPath } from './cart-action-data';
+import { CartIcon } from './icons';
+import { useCartFetcher } from './use-cart-fetcher';
+
+export interface AddToCartSelection {
+  name: string;
+  sku: string;
+  selectedOptions: string[];
+  enteredOptions: { uid: string; value: string }[];
+  quantityText: string;
+  inStock: boolean;
+  hasProblems?: boolean;
+  revealProblems?: () => void;
+}
+
+export function AddToCartForm({ selection }: { selection: AddToCartSelection }) {
+  const { t } = useTranslation();
+  const { website } = useRequiredShellData();
+  const fetcher = useCartFetcher({ openSidebarOnAdd: true, showSuccess: false });
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form
+      method="post"
+      action={addToCartPath(website)}
+      onSubmit={(event) => {
+        if (!selection.hasProblems) return;
+        event.preventDefault();
+        selection.revealProblems?.();
+      }}
+    >
+      <CartFormFields />
+      <input type="hidden" name="sku" value={selection.sku} />
+      <input type="hidden" name="product_name" value={selection.name} />
+      <input type="hidden" name="quantity" value={selection.quantityText} />
+      {selection.selectedOptions.map((uid) => (
+        <input key={uid} type="hidden" name="selected_options" value={uid} />
+      ))}
+      {selection.enteredOptions.map((option) => (
+        <input key={option.uid} type="hidden" name={`entered_options[${option.uid}]`} value={option.value} />
+      ))}
+      <button
+        type="submit"
+        disabled={busy || !selection.inStock}
+        className={buttonClasses('accent', 'h-12 min-w-48')}
+        data-testid="add-to-cart"
+      >
+        <CartIcon className="size-5" />
+        {selection.inStock ? (busy ? t('cart.adding') : t('cart.add')) : t('product.out_of_stock')}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,83 @@
+// One cart line as the sidebar and the cart page show it: picture, name linked to the product,
+// chosen options, unit price, quantity stepper, remove, row total and the line's problems.
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import { Price } from '~/components/ui/Price';
+import { CartLineQuantity, CartLineRemove } from './CartLineControls';
+import type { CartLineView } from './cart-view';
+
+export function CartLine({ line, compact = false }: { line: CartLineView; compact?: boolean }) {
+  const { t } = useTranslation();
+  const imageSize = compact ? 'size-20' : 'size-24 xs:size-28';
+  return (
+    <li
+      className="grid grid-cols-[auto_1fr] gap-4 border-b border-line py-5 last:border-b-0"
+      data-testid="cart-line"
+      data-sku={line.sku}
+    >
+      <div className={`${imageSize} overflow-hidden rounded-md bg-surface-muted`}>
+        {line.image ? (
+          <img
+            src={line.image.url}
+            alt={line.image.label}
+            width={112}
+            height={112}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            {line.href ? (
+              <AppLink to={line.href} className="font-medium text-balance hover:text-accent">
+                {line.name}
+              </AppLink>
+            ) : (
+              <span className="font-medium">{line.name}</span>
+            )}
+            <p className="mt-0.5 text-xs text-ink-muted">
+              {t('product.sku')}: {line.sku}
+            </p>
+            {line.options.length > 0 ? (
+              <dl className="mt-1 text-sm text-ink-muted">
+                {line.options.map((option) => (
+                  <div key={`${option.label}:${option.value}`} className="flex gap-1">
+                    <dt>{option.label}:</dt>
+                    <dd className="text-ink">{option.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
+          {line.rowTotal ? (
+            <div className="shrink-0 text-right" data-testid="cart-line-total">
+              <Price money={line.rowTotal} className="font-medium tabular-nums" />
+              {line.discount ? (
+                <p className="text-xs text-success">
+                  −<Price money={line.discount} />
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {line.price && !compact ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('cart.unit_price')}: <Price money={line.price} />
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <CartLineQuantity line={line} />
+          <CartLineRemove line={line} />
+        </div>
+        {!line.inStock ? <p className="mt-2 text-sm text-error">{t('product.out_of_stock')}</p> : null}
+        {line.errors.map((error) => (
+          <p key={error} className="mt-2 text-sm text-error" role="alert">
+            {error}
+          </p>
+        ))}
+      </div>
+    </li>
+  );
+}

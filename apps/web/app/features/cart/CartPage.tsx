@@ -1,0 +1,61 @@
+// The cart page (/checkout/cart): the lines with quantity steppers and remove, then beside them
+// (below on phones) the coupon, the comment, the totals and the way to checkout. An empty cart
+// says so and leads back to shopping.
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '~/components/ui/AppLink';
+import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { buttonClasses } from '~/components/ui/Button';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import { CommentForm } from './CommentForm';
+import { CouponForm } from './CouponForm';
+import type { CartView } from './cart-view';
+
+export function CartPage({ website, cart }: { website: string; cart: CartView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
+      <Breadcrumbs items={[{ text: t('common.home'), link: `/${website}/` }, { text: t('cart.title') }]} />
+      <h1 className="mt-4 text-2xl font-bold xs:text-3xl">{t('cart.title')}</h1>
+      {cart.lines.length === 0 ? (
+        <div className="mt-10 rounded-lg bg-surface-muted px-6 py-14 text-center" data-testid="cart-empty">
+          <p className="text-lg">{t('cart.empty')}</p>
+          <p className="mt-2 text-ink-muted">{t('cart.empty_hint')}</p>
+          <AppLink to={`/${website}/`} className={buttonClasses('primary', 'mt-6')}>
+            {t('cart.continue_shopping')}
+          </AppLink>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 sm:grid-cols-[1fr_380px] md:gap-12">
+          <section aria-label={t('cart.items_label')}>
+            <p className="text-sm text-ink-muted" data-testid="cart-count-text">
+              {t('minicart.items', { count: cart.totalQuantity })}
+            </p>
+            <ul className="mt-2 border-t border-line" data-testid="cart-lines">
+              {cart.lines.map((line) => (
+                <CartLine key={line.uid} line={line} />
+              ))}
+            </ul>
+          </section>
+          <aside className="space-y-5">
+            <CouponForm website={website} coupon={cart.coupon} />
+            <CommentForm website={website} comment={cart.comment} />
+            <section aria-labelledby="cart-summary" className="rounded-lg bg-surface-muted p-5">
+              <h2 id="cart-summary" className="mb-4 font-medium">
+                {t('cart.summary')}
+              </h2>
+              <CartTotals totals={cart.totals} />
+              <AppLink
+                to={`/${website}/checkout`}
+                className={buttonClasses('accent', 'mt-5 w-full')}
+                data-testid="cart-checkout"
+              >
+                {t('minicart.checkout')}
+              </AppLink>
+            </section>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

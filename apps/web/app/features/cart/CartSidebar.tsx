@@ -1,0 +1,67 @@
+// The shipping-cart sidebar (spec §2 overlays): the cart's lines with quantity and remove, the
+// subtotal, and the ways on — the cart page and checkout. Opens from the header's cart button and
+// after an add to cart; shown in a portal so no header styling clips it. Any navigation closes it.
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppLink } from '~/components/ui/AppLink';
+import { buttonClasses } from '~/components/ui/Button';
+import { Drawer } from '~/components/ui/Drawer';
+import { Price } from '~/components/ui/Price';
+import { useRequiredShellData } from '~/layout/use-shell-data';
+import { CartLine } from './CartLine';
+import { cartPagePath } from './cart-action-data';
+import { cartUi, useCartSidebarOpen } from './cart-ui';
+
+export function CartSidebar() {
+  const { t } = useTranslation();
+  const open = useCartSidebarOpen();
+  const { website, cart } = useRequiredShellData();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => cartUi.closeSidebar(), [location.key]);
+
+  if (!open) return null;
+  return createPortal(
+    <Drawer name="cart" title={t('minicart.title')} onClose={cartUi.closeSidebar}>
+      {cart.lines.length === 0 ? (
+        <div className="py-10 text-center" data-testid="minicart-empty">
+          <p className="text-ink-muted">{t('cart.empty')}</p>
+          <button type="button" onClick={cartUi.closeSidebar} className={buttonClasses('secondary', 'mt-6')}>
+            {t('cart.continue_shopping')}
+          </button>
+        </div>
+      ) : (
+        <div data-testid="minicart">
+          <p className="text-sm text-ink-muted" data-testid="minicart-count">
+            {t('minicart.items', { count: cart.totalQuantity })}
+          </p>
+          <ul className="mt-2">
+            {cart.lines.map((line) => (
+              <CartLine key={line.uid} line={line} compact />
+            ))}
+          </ul>
+          <div className="sticky bottom-0 -mx-6 mt-4 space-y-3 border-t border-line bg-surface-raised px-6 pt-4 pb-2">
+            {cart.totals.subtotal ? (
+              <div className="flex items-baseline justify-between font-medium">
+                <span>{t('cart.subtotal')}</span>
+                <span data-testid="minicart-subtotal">
+                  <Price money={cart.totals.subtotal} className="tabular-nums" />
+                </span>
+              </div>
+            ) : null}
+            <AppLink to={`/${website}/checkout`} className={buttonClasses('accent', 'w-full')}>
+              {t('minicart.checkout')}
+            </AppLink>
+            <AppLink to={cartPagePath(website)} className={buttonClasses('secondary', 'w-full')}>
+              {t('minicart.view_cart')}
+            </AppLink>
+          </div>
+        </div>
+      )}
+    </Drawer>,
+    document.body,
+  );
+}

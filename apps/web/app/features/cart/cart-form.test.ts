@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { readAddToCart, readCartPageRequest } from './cart-form';
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe('the add-to-cart form', () => {
+  it('reads a simple product with its quantity as a float', () => {
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'CHAIR-1'],
+          ['quantity', '2,5'],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      item: { sku: 'CHAIR-1', quantity: 2.5 },
+      wishlistItemId: null,
+    });
+  });
+
+  it('reads picked values, option choices and typed option values', () => {
+    const request = readAddToCart(
+      form([
+        ['sku', 'SOFA'],
+        ['quantity', '1'],
+        ['selected_options', 'Y29uZmlndXJhYmxlLzkzLzEy'],
+        ['selected_options', 'Y3VzdG9tLW9wdGlvbi8xLzI='],
+        ['selected_options', ''],
+        ['entered_options[Y3VzdG9tLW9wdGlvbi8z]', ' Engraving '],
+        ['entered_options[Y3VzdG9tLW9wdGlvbi80]', '  '],
+        ['wishlist_item_id', '17'],
+      ]),
+    );
+    expect(request).toEqual({
+      ok: true,
+      item: {
+        sku: 'SOFA',
+        quantity: 1,
+        selected_options: ['Y29uZmlndXJhYmxlLzkzLzEy', 'Y3VzdG9tLW9wdGlvbi8xLzI='],
+        entered_options: [{ uid: 'Y3VzdG9tLW9wdGlvbi8z', value: 'Engraving' }],
+      },
+      wishlistItemId: '17',
+    });
+  });
+
+  it('refuses a missing SKU and a quantity that is not a positive number', () => {
+    expect(readAddToCart(form([['quantity', '1']]))).toEqual({ ok: false, errorKey: 'error.default' });
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'A'],
+          ['quantity', '-1'],
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+      errorKey: 'product.qty.not_a_number',
+    });
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'A'],
+          ['quantity', '0'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false });
+  });
+});
+
+describe('the cart page forms', () => {
+  it('reads a quantity change, where 0 removes the line', () => {
+    expect(
+      readCartPageRequest(
+        form([
+          ['intent', 'update'],
+          ['item_uid', 'MQ=='],
+          ['quantity', '0'],
+        ]),
+      ),
+    ).toEqual({
+      intent: 'update',
+      itemUid: 'MQ==',
+      quantity: 0,
+    });
+  });
+
+  it('asks for a coupon code before applying one', () => {
+    expect(
+      readCartPageRequest(
+        form([
+          ['intent', 'apply-coupon'],
+          ['coupon_code', ' '],
+        ]),
+      ),
+    ).toEqual({
+      errorKey: 'validation.required',
+      field: 'coupon_code',
+    });
+    expect(
+      readCartPageRequest(
+        form([
+          ['intent', 'apply-coupon'],
+          ['coupon_code', ' WELCOME10 '],
+        ]),
+      ),
+    ).toEqual({
+      intent: 'apply-coupon',
+      code: 'WELCOME10',
+    });
+  });
+
+  it('refuses an unknown intent and a comment that is too long', () => {
+    expect(readCartPageRequest(form([['intent', 'nope']]))).toEqual({ errorKey: 'error.default' });
+    expect(
+      readCartPageRequest(
+        form([
+          ['intent', 'comment'],
+          ['comment', 'x'.repeat(2001)],
+        ]),
+      ),
+    ).toEqual({
+      errorKey: 'cart.comment.too_long',
+      field: 'comment',
+    });
+  });
+});

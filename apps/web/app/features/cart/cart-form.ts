@@ -1,0 +1,92 @@
+// What the cart's forms post and how the actions read them (pure, shared by the routes and their
+// tests). Add to cart: Magento's CartItemInput — the product's SKU (a configurable's own SKU with
+// the picked values as `selected_options`), custom option choices as `selected_options`, typed
+// option values as `entered_options[<uid>]`, and the quantity (a float, spec §5). The cart page:
+// change a line's quantity, remove it, apply or remove the coupon, save the comment.
+import { parseQuantity } from '~/features/product/quantity-rules';
+import type { CartItemInput } from './cart-api.server';
+
+export const ENTERED_OPTION_PREFIX = 'entered_options[';
+/** Magento's quote comment column is text; a note this long is already a letter. */
+export const MAX_COMMENT_LENGTH = 2000;
+const MAX_SKU_LENGTH = 64;
+const MAX_OPTIONS = 50;
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export type AddToCartRequest =
+  | { ok: true; item: CartItemInput; wishlistItemId: string | null }
+  | { ok: false; errorKey: string };
+
+export function readAddToCart(form: FormData): AddToCartRequest {
+  const sku = text(form, 'sku');
+  if (!sku || sku.length > MAX_SKU_LENGTH) return { ok: false, errorKey: 'error.default' };
+  const quantity = parseQuantity(text(form, 'quantity') || '1');
+  if (!Number.isFinite(quantity) || quantity <= 0) return { ok: false, errorKey: 'product.qty.not_a_number' };
+  const selected = form
+    .getAll('selected_options')
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => value.trim());
+  const entered: { uid: string; value: string }[] = [];
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(ENTERED_OPTION_PREFIX) || !name.endsWith(']') || typeof value !== 'string') continue;
+    const uid = name.slice(ENTERED_OPTION_PREFIX.length, -1);
+    if (uid && value.trim()) entered.push({ uid, value: value.trim() });
+  }
+  if (selected.length + entered.length > MAX_OPTIONS) return { ok: false, errorKey: 'error.default' };
+  const item: CartItemInput = { sku, quantity };
+  const parentSku = text(form, 'parent_sku');
+  if (parentSku && parentSku !== sku) item.parent_sku = parentSku;
+  if (selected.length > 0) item.selected_options = [...new Set(selected)];
+  if (entered.length > 0) item.entered_options = entered;
+  const wishlistItemId = text(form, 'wishlist_item_id');
+  return { ok: true, item, wishlistItemId: /^\d+$/.test(wishlistItemId) ? wishlistItemId : null };
+}
+
+export type CartPageRequest =
+  | { intent: 'update'; itemUid: string; quantity: number }
+  | { intent: 'remove'; itemUid: string }
+  | { intent: 'apply-coupon'; code: string }
+  | { intent: 'remove-coupon' }
+  | { intent: 'comment'; comment: string };
+
+export type CartPageRequestError = { errorKey: string; field?: 'quantity' | 'coupon_code' | 'comment' };
+
+export function readCartPageRequest(form: FormData): CartPageRequest | CartPageRequestError {
+  const intent = text(form, 'intent');
+  const itemUid = text(form, 'item_uid');
+  switch (intent) {
+    case 'update': {
+      if (!itemUid) return { errorKey: 'error.default' };
+      // The − and + buttons post the quantity they step to; the Update button the typed one.
+      const quantity = parseQuantity(text(form, 'quantity_step') || text(form, 'quantity'));
+      // 0 is allowed: Magento removes the line.
+      if (!Number.isFinite(quantity)) return { errorKey: 'product.qty.not_a_number', field: 'quantity' };
+      return { intent, itemUid, quantity };
+    }
+    case 'remove':
+      return itemUid ? { intent, itemUid } : { errorKey: 'error.default' };
+    case 'apply-coupon': {
+      const code = text(form, 'coupon_code');
+      if (!code) return { errorKey: 'validation.required', field: 'coupon_code' };
+      if (code.length > 255) return { errorKey: 'checkout.coupons.error.add', field: 'coupon_code' };
+      return { intent, code };
+    }
+    case 'remove-coupon':
+      return { intent };
+    case 'comment': {
+      const comment = text(form, 'comment');
+      if (comment.length > MAX_COMMENT_LENGTH) return { errorKey: 'cart.comment.too_long', field: 'comment' };
+      return { intent, comment };
+    }
+    default:
+      return { errorKey: 'error.default' };
+  }
+}
+
+export function isCartPageRequest(value: CartPageRequest | CartPageRequestError): value is CartPageRequest {
+  return 'intent' in value;
+}

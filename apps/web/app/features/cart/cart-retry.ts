@@ -1,0 +1,53 @@
+// Loading the shopper's cart (spec §4 "Cart id", §8, §9): the id comes from the cookie; a cart that
+// cannot be used (unknown, inactive, someone else's) is refreshed — a new cart is requested — and
+// fetched again. Every failed fetch raises the failure counter; while it is under 3 the cart is
+// tried again, then the shopper sees "Can't get cart data". A successful fetch resets it.
+// Pure over the two calls it makes, so the retry rules are unit tested without an API.
+
+export const MAX_CART_FAILURES = 3;
+export const CART_DATA_ERROR = "Can't get cart data";
+
+export type CartFetch<C> =
+  | { ok: true; cart: C }
+  /** `unusable`: the id itself is the problem (the API refused the cart), so a new cart is needed. */
+  | { ok: false; unusable: boolean };
+
+export interface CartSource<C> {
+  fetch(cartId: string): Promise<CartFetch<C>>;
+  /** Requests a new cart (a guest cart, or the customer's active cart); null when that failed. */
+  refresh(): Promise<string | null>;
+}
+
+export type CartLoad<C> =
+  | { status: 'loaded'; cart: C; cartId: string; failures: 0 }
+  /** A guest who never had a cart: nothing was created (carts are made on the first add). */
+  | { status: 'none'; failures: 0 }
+  | { status: 'failed'; failures: number; cartId: string | null };
+
+/**
+ * `createWhenMissing`: whether a shopper without a cart id gets one now (a customer always has a
+ * cart); a guest whose id broke always gets a new one.
+ */
+export async function loadCartWithRetry<C>(
+  source: CartSource<C>,
+  cartId: string | null,
+  createWhenMissing: boolean,
+): Promise<CartLoad<C>> {
+  let id = cartId;
+  let failures = 0;
+  if (!id && !createWhenMissing) return { status: 'none', failures: 0 };
+  while (failures < MAX_CART_FAILURES) {
+    if (!id) {
+      id = await source.refresh();
+      if (!id) {
+        failures += 1;
+        continue;
+      }
+    }
+    const result = await source.fetch(id);
+    if (result.ok) return { status: 'loaded', cart: result.cart, cartId: id, failures: 0 };
+    failures += 1;
+    if (result.unusable) id = null;
+  }
+  return { status: 'failed', failures, cartId: id };
+}

@@ -1,0 +1,119 @@
+// What the storefront shows of a cart: the API's cart turned into plain lines and totals for the
+// header button, the sidebar and the cart page. The masked cart id stays on the server (it is the
+// guest's key to the cart and lives in an HttpOnly cookie), so it is not part of the view.
+import { type QuantityRules, quantityRules } from '~/features/product/quantity-rules';
+import type { ApiCart, ApiCartItem } from './cart-schema';
+
+export interface MoneyAmount {
+  value: number;
+  currency: string;
+}
+
+export interface CartLineView {
+  uid: string;
+  name: string;
+  sku: string;
+  href: string | null;
+  image: { url: string; label: string } | null;
+  quantity: number;
+  rules: QuantityRules;
+  /** Chosen configurable and custom options, as "label: value". */
+  options: { label: string; value: string }[];
+  price: MoneyAmount | null;
+  rowTotal: MoneyAmount | null;
+  discount: MoneyAmount | null;
+  inStock: boolean;
+  errors: string[];
+}
+
+export interface CartView {
+  totalQuantity: number;
+  lines: CartLineView[];
+  coupon: string | null;
+  comment: string;
+  totals: {
+    subtotal: MoneyAmount | null;
+    subtotalInclTax: MoneyAmount | null;
+    discounts: { label: string; amount: MoneyAmount }[];
+    taxes: { label: string; amount: MoneyAmount }[];
+    grandTotal: MoneyAmount | null;
+  };
+}
+
+export const EMPTY_CART: CartView = {
+  totalQuantity: 0,
+  lines: [],
+  coupon: null,
+  comment: '',
+  totals: { subtotal: null, subtotalInclTax: null, discounts: [], taxes: [], grandTotal: null },
+};
+
+function money(value: { value: number | null; currency: string | null } | null | undefined) {
+  return value && value.value != null && value.currency
+    ? { value: value.value, currency: value.currency }
+    : null;
+}
+
+function labelled(
+  list: readonly ({ label?: string | null; amount: Parameters<typeof money>[0] } | null)[] | null,
+) {
+  return (list ?? []).flatMap((entry) => {
+    const amount = money(entry?.amount);
+    return entry && amount ? [{ label: entry.label ?? '', amount }] : [];
+  });
+}
+
+function lineOptions(item: ApiCartItem): CartLineView['options'] {
+  const configurable = (item.configurable_options ?? []).flatMap((option) =>
+    option ? [{ label: option.option_label ?? '', value: option.value_label ?? '' }] : [],
+  );
+  const custom = (item.customizable_options ?? []).flatMap((option) => {
+    if (!option) return [];
+    const value = option.values
+      .map((entry) => entry?.label || entry?.value || '')
+      .filter(Boolean)
+      .join(', ');
+    return [{ label: option.label ?? '', value }];
+  });
+  return [...configurable, ...custom];
+}
+
+export function toCartLine(item: ApiCartItem, website: string, productSuffix: string): CartLineView {
+  const { product } = item;
+  const thumbnail = item.configured_variant?.thumbnail?.url
+    ? item.configured_variant.thumbnail
+    : product.thumbnail;
+  const discount = money(item.prices?.total_item_discount);
+  return {
+    uid: item.uid,
+    name: product.name ?? '',
+    sku: item.configured_variant?.sku ?? product.sku ?? '',
+    href: product.url_key ? `/${website}/${product.url_key}${product.url_suffix ?? productSuffix}` : null,
+    image: thumbnail?.url ? { url: thumbnail.url, label: thumbnail.label || product.name || '' } : null,
+    quantity: item.quantity,
+    rules: quantityRules(product.min_sale_qty, product.qty_increments),
+    options: lineOptions(item),
+    price: money(item.prices?.price),
+    rowTotal: money(item.prices?.row_total),
+    discount: discount && discount.value > 0 ? discount : null,
+    inStock: product.stock_status !== 'OUT_OF_STOCK',
+    errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
+  };
+}
+
+export function toCartView(cart: ApiCart, website: string, productSuffix: string): CartView {
+  const prices = cart.prices;
+  return {
+    totalQuantity: cart.total_quantity,
+    lines: (cart.items ?? []).flatMap((item) => (item ? [toCartLine(item, website, productSuffix)] : [])),
+    coupon: cart.applied_coupons?.find(Boolean)?.code ?? null,
+    comment: cart.comment ?? '',
+    totals: {
+      subtotal: money(prices?.subtotal_excluding_tax),
+      subtotalInclTax: money(prices?.subtotal_including_tax),
+      discounts: labelled(prices?.discounts ?? null),
+      taxes: labelled(prices?.applied_taxes ?? null),
+      grandTotal: money(prices?.grand_total),
+    },
+  };
+}

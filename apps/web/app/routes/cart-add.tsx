@@ -1,0 +1,51 @@
+// POST /:website/checkout/cart/add: add a product to the cart — from a listing card, the product
+// page, or the wishlist page ("move to cart": added, then removed from the wishlist). Buttons
+// submit through a fetcher and the sidebar opens; without JavaScript the form posts here and the
+// shopper is sent back with the message. A GET shows the cart page.
+import { redirect } from 'react-router';
+import { removeFromWishlist } from '~/features/account/wishlist.server';
+import { DEFAULT_WISHLIST_ID } from '~/features/account/wishlist-form';
+import { cartPagePath } from '~/features/cart/cart-action-data';
+import { addToCart } from '~/features/cart/cart-actions.server';
+import { cartAnswer } from '~/features/cart/cart-answer.server';
+import { readAddToCart } from '~/features/cart/cart-form';
+import { getShopContext } from '~/features/website/shop-context.server';
+import type { Route } from './+types/cart-add';
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(cartPagePath(params.website ?? ''));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const form = await request.formData();
+  const back = cartPagePath(shop.website);
+  const wanted = readAddToCart(form);
+  if (!wanted.ok) {
+    const answer = { ok: false as const, intent: 'add', message: { key: wanted.errorKey } };
+    return cartAnswer(request, form, { answer, setCookies: [] }, back);
+  }
+  const name = form.get('product_name');
+  const result = await addToCart(
+    { request, context, shop },
+    wanted.item,
+    typeof name === 'string' ? name : '',
+  );
+  // Move to cart: the wishlist item goes only once the cart has it.
+  if (result.answer.ok && wanted.wishlistItemId && shop.headers.authToken) {
+    const wishlistId = form.get('wishlist_id');
+    const removed = await removeFromWishlist(
+      shop,
+      typeof wishlistId === 'string' && /^\d+$/.test(wishlistId) ? wishlistId : DEFAULT_WISHLIST_ID,
+      wanted.wishlistItemId,
+    );
+    result.answer = removed.ok
+      ? {
+          ok: true,
+          intent: 'move',
+          message: { key: 'cart.moved_from_wishlist', values: { name: String(name ?? '') } },
+        }
+      : { ok: false, intent: 'move', message: removed.message };
+  }
+  return cartAnswer(request, form, result, back);
+}

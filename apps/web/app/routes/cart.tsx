@@ -1,0 +1,56 @@
+// /:website/checkout/cart (Magento's path): the cart page — lines with quantity steppers and
+// remove, the coupon, the comment and the totals. Its forms post here (intent=update, remove,
+// apply-coupon, remove-coupon, comment); the update-cart guard loads the cart fresh for the page.
+import { data } from 'react-router';
+import { CartPage } from '~/features/cart/CartPage';
+import { cartPagePath } from '~/features/cart/cart-action-data';
+import { changeCart } from '~/features/cart/cart-actions.server';
+import { cartAnswer } from '~/features/cart/cart-answer.server';
+import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
+import { getShopperCart } from '~/features/cart/cart-state.server';
+import { getShopContext } from '~/features/website/shop-context.server';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
+import { guards } from '~/middleware/index';
+import type { Route } from './+types/cart';
+
+export const middleware = guards('update-cart');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = getShopContext(context);
+  const { view } = await getShopperCart(context, request, shop);
+  return data({ website: shop.website, cart: view }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const form = await request.formData();
+  const back = cartPagePath(shop.website);
+  const wanted = readCartPageRequest(form);
+  if (!isCartPageRequest(wanted)) {
+    const answer = {
+      ok: false as const,
+      intent: String(form.get('intent') ?? ''),
+      message: { key: wanted.errorKey },
+      field: wanted.field,
+    };
+    return cartAnswer(request, form, { answer, setCookies: [] }, back);
+  }
+  return cartAnswer(request, form, await changeCart({ request, context, shop }, wanted), back);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const title = messageFromMatches(matches, 'cart.title');
+  return mergeMeta(parentMeta(matches), [
+    ...(title ? [{ title }] : []),
+    { name: 'robots', content: 'noindex,nofollow' },
+  ]);
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage website={loaderData.website} cart={loaderData.cart} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
