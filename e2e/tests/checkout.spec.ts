@@ -39,7 +39,9 @@ async function fillGuestSteps(page: Page, email: string) {
 }
 
 async function payByCard(page: Page) {
-  await step(page, 'payment-method').getByRole('radio', { name: /Банковская карта/ }).check();
+  await step(page, 'payment-method')
+    .getByRole('radio', { name: /Банковская карта/ })
+    .check();
   await continueStep(page, 'payment-method');
   await expectCurrentStep(page, 'review');
   await page.getByRole('button', { name: 'Place order' }).click();
