@@ -10,7 +10,8 @@ export type Website = 'int' | 'ru';
 export const CONFIGURABLE = {
   parentSku: 'CHR-000092',
   sku: 'CHR-000092-BEIGE',
-  name: 'Basel Lux dining chair',
+  /** Its name on the int and on the ru store view. */
+  name: /Basel Lux dining chair|Стул «Базель Lux»/,
 };
 
 /** A new guest cart on the website's store view holding the configurable chair (and a coupon). */

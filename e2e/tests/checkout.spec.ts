@@ -105,7 +105,7 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
 
   // The provider's page (the API's Robokassa sandbox): approve the payment.
   await expect(page).not.toHaveURL(/127\.0\.0\.1:31\d\d/);
-  await page.getByRole('button', { name: /approve|pay/i }).click();
+  await page.getByRole('button', { name: /^(Pay|Оплатить)$/ }).click();
 
   await expect(page.getByTestId('checkout-success')).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
@@ -121,7 +121,7 @@ test('a declined card payment brings the shopper back with the cart as it was', 
   await fillGuestSteps(page, uniqueEmail('checkout-declined'));
   await payByCard(page);
   await expect(page).not.toHaveURL(/127\.0\.0\.1:31\d\d/);
-  await page.getByRole('button', { name: /decline|cancel/i }).click();
+  await page.getByRole('button', { name: /^(Decline|Отказаться)$/ }).click();
 
   await expect(page.getByTestId('payment-declined')).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('The payment was declined or cancelled');

@@ -1,6 +1,6 @@
 // /customer/account/orders/{orderNumber}: one order — status and date, the items with their
 // options, price and quantity, the shipping and billing addresses, the shipping and payment
-// methods, the totals, and the partner the order is credited to when there is one.
+// methods, the totals with taxes by title, and the partner the order is credited to when there is one.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,6 +43,8 @@ export function OrderDetailPage({ website, order }: { website: string; order: Or
   const { t, i18n } = useTranslation();
   const items = (order.items ?? []).filter((item) => item != null);
   const partner = order.partner_info;
+  // Taxes by title (e.g. "НДС 22%"); the total tax when the API lists none.
+  const taxes = (order.total?.taxes ?? []).filter((tax) => tax != null);
   const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
@@ -130,26 +132,29 @@ export function OrderDetailPage({ website, order }: { website: string; order: Or
             <Amount money={order.total?.subtotal} />
           </dd>
         </div>
-        {(order.total?.discounts ?? []).map((discount) => (
-          <div key={discount?.label} className="flex justify-between">
-            <dt className="text-ink-muted">{discount?.label || t('orders.discount')}</dt>
-            <dd>
-              −<Amount money={discount?.amount} />
-            </dd>
-          </div>
-        ))}
         <div className="flex justify-between">
           <dt className="text-ink-muted">{t('orders.shipping')}</dt>
           <dd>
             <Amount money={order.total?.total_shipping} />
           </dd>
         </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">{t('orders.tax')}</dt>
-          <dd>
-            <Amount money={order.total?.total_tax} />
-          </dd>
-        </div>
+        {taxes.length > 0 ? (
+          taxes.map((tax) => (
+            <div key={tax.title} className="flex justify-between">
+              <dt className="text-ink-muted">{tax.title || t('orders.tax')}</dt>
+              <dd>
+                <Amount money={tax.amount} />
+              </dd>
+            </div>
+          ))
+        ) : (
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">{t('orders.tax')}</dt>
+            <dd>
+              <Amount money={order.total?.total_tax} />
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-line pt-2 text-base font-medium">
           <dt>{t('orders.grand_total')}</dt>
           <dd>

@@ -45,7 +45,7 @@ const orderAddressSchema = z.object({
   telephone: text,
 });
 
-const labelledMoney = z.object({ label: text, amount: moneySchema });
+const taxItem = z.object({ title: text, amount: moneySchema });
 
 export const orderDetailSchema = orderSummarySchema.extend({
   shipping_method: text,
@@ -81,7 +81,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
       subtotal: moneySchema,
       total_shipping: moneySchema,
       total_tax: moneySchema,
-      discounts: z.array(labelledMoney.nullable()).nullable(),
+      taxes: z.array(taxItem.nullable()).nullable().optional(),
       grand_total: moneySchema,
     })
     .nullable(),
