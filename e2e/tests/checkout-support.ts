@@ -10,6 +10,9 @@ export type Website = 'int' | 'ru';
 export const CONFIGURABLE = {
   parentSku: 'CHR-000092',
   sku: 'CHR-000092-BEIGE',
+  /** Its product page and the colour's swatch on the ru store view. */
+  urlPath: 'stul-bazel-lux-92.html',
+  colour: 'Бежевый',
   /** Its name on the int and on the ru store view. */
   name: /Basel Lux dining chair|Стул «Базель Lux»/,
 };

@@ -92,8 +92,21 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
   context,
 }) => {
   await chooseWebsite(context, 'ru');
-  await useCart(context, 'ru', await guestCartWithChair('ru', 2, 'WELCOME10'));
-  await page.goto('/ru/checkout');
+  // The product page: pick the colour and add the chair (sold in twos) to the cart.
+  await page.goto(`/ru/${CONFIGURABLE.urlPath}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: CONFIGURABLE.colour }).click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-button')).toContainText('2');
+  // The cart page: the coupon, then on to the checkout.
+  await page.goto('/ru/checkout/cart');
+  await waitForHydration(page);
+  await page.getByLabel('Enter a discount code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  await page.getByTestId('cart-checkout').click();
+
+  await expect(page).toHaveURL(/\/ru\/checkout$/);
   await waitForHydration(page);
   const summary = page.getByTestId('order-summary');
   await expect(summary).toContainText(CONFIGURABLE.name);
