@@ -4,19 +4,20 @@ import { accountMeta } from '~/features/account/account-meta';
 import { OrderDetailPage } from '~/features/orders/OrderDetailPage';
 import { loadOrder } from '~/features/orders/orders.server';
 import { getShopContext } from '~/features/website/shop-context.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import type { Route } from './+types/account-order';
 
 export const handle = { accountCrumbs: [{ key: 'orders.title', to: 'orders' }, { key: 'orders.order' }] };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadOrder(getShopContext(context), params.orderNumber);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrder(getShopContext(context), params.orderNumber, getRequestLocale(request));
 }
 
 export const meta = accountMeta('orders.order');
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailPage website={loaderData.website} order={loaderData.order} />;
+  return <OrderDetailPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

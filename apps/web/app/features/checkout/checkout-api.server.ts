@@ -1,8 +1,8 @@
 // The checkout's calls to the API: the shopper's cart (a guest's from the cart cookie, a customer's
 // from customerCart), the step mutations and placeOrder. A failed step answers the API's first
 // message, shown next to the step (spec §8); an authorization error ends the session instead.
+import { readCartId } from '~/features/cart/cart-cookie.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
-import { readCookie } from '~/lib/cookies.server';
 import type { FormMessage } from '~/lib/form-messages';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
@@ -21,9 +21,6 @@ import setPaymentMethod from './set-payment-method.graphql?raw';
 import setShippingAddress from './set-shipping-address.graphql?raw';
 import setShippingMethod from './set-shipping-method.graphql?raw';
 
-/** The guest cart's masked id (the cart feature's cookie, spec §9). */
-export const CART_ID_COOKIE = 'cart_id';
-
 export type CartLoad = { ok: true; cart: CheckoutCart } | { ok: false; error: GraphQLClientError | null };
 
 /** The shopper's cart; `error: null` when a guest has no cart at all. */
@@ -39,7 +36,8 @@ export async function loadCheckoutCart(request: Request, shop: ShopContext): Pro
       ? { ok: true, cart: result.data.customerCart }
       : { ok: false, error: null };
   }
-  const cartId = readCookie(request, CART_ID_COOKIE);
+  // The guest cart's masked id, from the cart feature's cookie (spec §7 cart_id).
+  const cartId = readCartId(request);
   if (!cartId) return { ok: false, error: null };
   const result = await requestGraphQL({
     query: `${guestCartQuery}\n${cartFields}`,

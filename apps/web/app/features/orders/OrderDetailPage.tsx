@@ -8,7 +8,7 @@ import { Price } from '~/components/ui/Price';
 import { OrderStatus } from './OrderStatus';
 import { orderPaths } from './order-paths';
 import { formatOrderDate, orderAddressLines } from './order-view';
-import type { OrderDetail } from './orders-schema';
+import type { OrderPageData } from './orders.server';
 
 type Money = { value: number | null; currency: string | null };
 
@@ -39,7 +39,7 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-export function OrderDetailPage({ website, order }: { website: string; order: OrderDetail }) {
+export function OrderDetailPage({ website, order, countries }: OrderPageData) {
   const { t, i18n } = useTranslation();
   const items = (order.items ?? []).filter((item) => item != null);
   const partner = order.partner_info;
@@ -87,12 +87,12 @@ export function OrderDetailPage({ website, order }: { website: string; order: Or
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {order.shipping_address ? (
           <Block title={t('orders.shipping_address')} testId="order-shipping-address">
-            <Lines lines={orderAddressLines(order.shipping_address)} />
+            <Lines lines={orderAddressLines(order.shipping_address, countries)} />
           </Block>
         ) : null}
         {order.billing_address ? (
           <Block title={t('orders.billing_address')} testId="order-billing-address">
-            <Lines lines={orderAddressLines(order.billing_address)} />
+            <Lines lines={orderAddressLines(order.billing_address, countries)} />
           </Block>
         ) : null}
         {order.shipping_method ? (

@@ -25,7 +25,10 @@ export function formatOrderDate(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-export function orderAddressLines(address: OrderAddress, countryName?: string): string[] {
+export function orderAddressLines(
+  address: OrderAddress,
+  countryNames: Readonly<Record<string, string>> = {},
+): string[] {
   const join = (parts: (string | null | undefined)[], separator: string) =>
     parts.filter((part) => part?.trim()).join(separator);
   return [
@@ -33,7 +36,7 @@ export function orderAddressLines(address: OrderAddress, countryName?: string): 
     address.company ?? '',
     ...(address.street ?? []).filter((line): line is string => Boolean(line?.trim())),
     join([join([address.city, address.region], ', '), address.postcode], ' '),
-    countryName ?? address.country_code ?? '',
+    (address.country_code && countryNames[address.country_code]) || address.country_code || '',
     address.telephone ?? '',
   ].filter(Boolean);
 }

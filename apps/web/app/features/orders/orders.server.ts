@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import { dataOrFail } from '~/features/account/account-api.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
+import { countryNames } from '~/lib/display-names.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import orderQuery from './customer-order.graphql?raw';
 import ordersQuery from './customer-orders.graphql?raw';
@@ -46,10 +47,14 @@ export async function loadOrdersPage(request: Request, shop: ShopContext): Promi
   };
 }
 
-export async function loadOrder(
-  shop: ShopContext,
-  number: string,
-): Promise<{ website: string; order: OrderDetail }> {
+export interface OrderPageData {
+  website: string;
+  order: OrderDetail;
+  /** The addresses' country names in the interface language, by code. */
+  countries: Record<string, string>;
+}
+
+export async function loadOrder(shop: ShopContext, number: string, locale: string): Promise<OrderPageData> {
   const result = await requestGraphQL({
     query: orderQuery,
     variables: { number },
@@ -60,5 +65,8 @@ export async function loadOrder(
     (item) => item?.number === number,
   );
   if (!order) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
-  return { website: shop.website, order };
+  const codes = [order.shipping_address?.country_code, order.billing_address?.country_code].filter(
+    (code): code is string => Boolean(code),
+  );
+  return { website: shop.website, order, countries: countryNames(codes, locale) };
 }
