@@ -7,10 +7,11 @@ import {
   fillAddress,
   guestCartWithChair,
   MOSCOW,
+  placeCustomerOrder,
   step,
   useCart,
 } from './checkout-support.ts';
-import { uniqueEmail } from './customer-support.ts';
+import { createCustomer, uniqueEmail, useToken } from './customer-support.ts';
 import { chooseWebsite, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -77,6 +78,57 @@ for (const width of [1440, 390]) {
       await page.getByTestId('place-order-form').getByRole('button').click();
       await expect(page.getByTestId('checkout-success')).toBeVisible();
       await shot(page, `7-success-${suffix}`);
+    });
+  }
+}
+
+for (const width of [1440, 390]) {
+  for (const [language, locale] of LOCALES) {
+    test(`declined payment and account orders at ${width} px in ${language}`, async ({ page, context }) => {
+      const suffix = `${width}-${language}`;
+      await chooseWebsite(context, 'ru', { locale });
+      await page.setViewportSize({ width, height: 900 });
+
+      // A declined card payment: back from the provider page with the cart kept.
+      await useCart(context, 'ru', await guestCartWithChair('ru'));
+      await page.goto('/ru/checkout');
+      await waitForHydration(page);
+      await step(page, 'email').getByRole('textbox').fill(uniqueEmail('checkout-declined-shot'));
+      await step(page, 'email').getByRole('button').last().click();
+      await expectCurrentStep(page, 'shipping-address');
+      const form = page.getByTestId('shipping-address-form');
+      await form.locator('input[name="firstname"]').fill(MOSCOW.firstname ?? '');
+      await form.locator('input[name="lastname"]').fill(MOSCOW.lastname ?? '');
+      await form.locator('input[name="telephone"]').fill(MOSCOW.telephone);
+      await form.locator('input[name="street"]').first().fill(MOSCOW.street);
+      await form.locator('select[name="region_id"]').selectOption({ label: 'Москва' });
+      await form.locator('input[name="city"]').fill(MOSCOW.city);
+      await form.locator('input[name="postcode"]').fill(MOSCOW.postcode ?? '');
+      await step(page, 'shipping-address').getByRole('button').last().click();
+      await expectCurrentStep(page, 'shipping-method');
+      await step(page, 'shipping-method').getByRole('radio').first().check();
+      await step(page, 'shipping-method').getByRole('button').last().click();
+      await expectCurrentStep(page, 'payment-method');
+      await step(page, 'payment-method').getByRole('radio').first().check();
+      await step(page, 'payment-method').getByRole('button').last().click();
+      await expectCurrentStep(page, 'review');
+      await page.getByTestId('place-order-form').getByRole('button').click();
+      await page.getByRole('button', { name: /^(Decline|Отказаться)$/ }).click();
+      await expect(page.getByTestId('payment-declined')).toBeVisible();
+      await shot(page, `8-declined-${suffix}`);
+
+      // A customer's orders: the list and one order.
+      const customer = await createCustomer({ firstname: 'Anna', lastname: 'Pavlova' });
+      const first = await placeCustomerOrder(customer.token);
+      const number = await placeCustomerOrder(customer.token);
+      await useToken(context, customer.token);
+      await page.goto('/ru/customer/account/orders');
+      await expect(page.getByTestId('order-row')).toHaveCount(2);
+      await shot(page, `9-orders-${suffix}`);
+      await page.goto(`/ru/customer/account/orders/${number}`);
+      await expect(page.getByTestId('order-detail')).toBeVisible();
+      await shot(page, `10-order-${suffix}`);
+      expect(first).not.toBe(number);
     });
   }
 }

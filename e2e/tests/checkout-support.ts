@@ -1,12 +1,12 @@
 // Helpers of the checkout browser tests: a cart filled through the API (the fast way to the
 // checkout), the cart cookie the storefront reads, and the steps a shopper fills in.
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { apiCall } from './customer-support.ts';
+import { apiCall, graphql } from './customer-support.ts';
 import { WEB_URL } from './support.ts';
 
 export type Website = 'int' | 'ru';
 
-/** A configurable chair of the demo catalogue and one of its colours (sold in twos: min_sale_qty 2). */
+/** The configurable chair the product-page test buys, and its colour (sold in twos: min_sale_qty 2). */
 export const CONFIGURABLE = {
   parentSku: 'CHR-000092',
   sku: 'CHR-000092-BEIGE',
@@ -36,14 +36,44 @@ export async function guestCartWithChair(website: Website, quantity = 2, coupon?
   return cartId;
 }
 
+/**
+ * Configurable chairs' variants the API helpers buy, leaving CONFIGURABLE's colour to the test that
+ * buys it through the product page. The demo stock is small and one e2e database serves the whole
+ * run, so a sold-out variant is skipped for the next one.
+ */
+const CHAIR_VARIANTS = [
+  ['CHR-000092', 'CHR-000092-GRAPHITE'],
+  ['CHR-000092', 'CHR-000092-TERRACOTTA'],
+  ['CHR-000479', 'CHR-000479-BEIGE'],
+  ['CHR-000479', 'CHR-000479-TERRACOTTA'],
+  ['CHR-000479', 'CHR-000479-BLACK'],
+  ['CHR-000719', 'CHR-000719-GREY'],
+  ['CHR-000719', 'CHR-000719-IVORY'],
+  ['CHR-000811', 'CHR-000811-GREY'],
+  ['CHR-000811', 'CHR-000811-BLACK'],
+  ['CHR-001106', 'CHR-001106-GRAPHITE'],
+  ['CHR-001106', 'CHR-001106-NAVY'],
+  ['CHR-001121', 'CHR-001121-GREY'],
+  ['CHR-001121', 'CHR-001121-SAGE'],
+] as const;
+
+const SOLD_OUT = /not available|requested qty|out of stock/i;
+
 export async function addChair(cartId: string, quantity: number, options: { store: string; token?: string }) {
-  await apiCall(
-    `mutation ($cartId: String!, $parent: String!, $sku: String!, $qty: Float!) {
-      addConfigurableProductsToCart(input: { cart_id: $cartId, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: $qty } }] }) { cart { id } }
-    }`,
-    { cartId, parent: CONFIGURABLE.parentSku, sku: CONFIGURABLE.sku, qty: quantity },
-    options,
-  );
+  for (const [parent, sku] of CHAIR_VARIANTS) {
+    const answer = await graphql(
+      `mutation ($cartId: String!, $parent: String!, $sku: String!, $qty: Float!) {
+        addConfigurableProductsToCart(input: { cart_id: $cartId, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: $qty } }] }) { cart { id } }
+      }`,
+      { cartId, parent, sku, qty: quantity },
+      options.token,
+      options.store,
+    );
+    if (!answer.errors?.length) return;
+    const message = answer.errors.map((error) => error.message).join('; ');
+    if (!SOLD_OUT.test(message)) throw new Error(`API call failed: ${message}`);
+  }
+  throw new Error('every chair variant of the e2e list is sold out');
 }
 
 /** The cart cookie as the storefront sets it (HttpOnly, one per website path). */
@@ -105,3 +135,42 @@ export const MOSCOW: AddressValues = {
 };
 
 export { WEB_URL };
+
+/** A cash-on-delivery order of the chair placed through the API for a customer; answers its number. */
+export async function placeCustomerOrder(token: string, store: Website = 'ru'): Promise<string> {
+  const options = { store, token };
+  const { customerCart } = await apiCall<{ customerCart: { id: string } }>(
+    '{ customerCart { id } }',
+    {},
+    options,
+  );
+  const cartId = customerCart.id;
+  await addChair(cartId, 2, options);
+  const address = {
+    firstname: 'Anna',
+    lastname: 'Pavlova',
+    street: ['Tverskaya 1'],
+    city: 'Moscow',
+    country_code: 'RU',
+    region_id: 44,
+    postcode: '125009',
+    telephone: '+7 495 000 00 00',
+  };
+  await apiCall(
+    `mutation ($cartId: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
+      setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } }
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+      setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "cashondelivery" } }) { cart { id } }
+    }`,
+    { cartId, address },
+    options,
+  );
+  const { placeOrder } = await apiCall<{ placeOrder: { order: { order_number: string } | null } }>(
+    'mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } errors { message } } }',
+    { cartId },
+    options,
+  );
+  if (!placeOrder.order) throw new Error('placeOrder answered no order');
+  return placeOrder.order.order_number;
+}
