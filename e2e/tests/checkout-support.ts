@@ -111,16 +111,17 @@ export interface AddressValues {
   telephone: string;
 }
 
+/** Fills a new address by the fields' names, so it works in every interface language. */
 export async function fillAddress(page: Page, form: string, values: AddressValues) {
   const fields = page.getByTestId(form);
-  if (values.firstname !== undefined) await fields.getByLabel('First name').fill(values.firstname);
-  if (values.lastname !== undefined) await fields.getByLabel('Last name').fill(values.lastname);
-  await fields.getByLabel('Phone number').fill(values.telephone);
-  await fields.getByRole('textbox', { name: 'Street address', exact: true }).fill(values.street);
-  await fields.getByLabel('Country').selectOption({ label: values.country });
-  if (values.region) await fields.getByLabel('State or region').selectOption({ label: values.region });
-  await fields.getByLabel('City').fill(values.city);
-  if (values.postcode) await fields.getByLabel('ZIP or postal code').fill(values.postcode);
+  if (values.firstname !== undefined) await fields.locator('input[name="firstname"]').fill(values.firstname);
+  if (values.lastname !== undefined) await fields.locator('input[name="lastname"]').fill(values.lastname);
+  await fields.locator('input[name="telephone"]').fill(values.telephone);
+  await fields.locator('input[name="street"]').first().fill(values.street);
+  await fields.locator('select[name="country_code"]').selectOption({ label: values.country });
+  if (values.region) await fields.locator('select[name="region_id"]').selectOption({ label: values.region });
+  await fields.locator('input[name="city"]').fill(values.city);
+  if (values.postcode) await fields.locator('input[name="postcode"]').fill(values.postcode);
 }
 
 export const MOSCOW: AddressValues = {

@@ -1,9 +1,10 @@
 // /:website/checkout/payment/return?order_number=…: where a payment provider's page sends the
 // shopper back. Its guard, success-order, clears the checkout state and checks the session; the
 // loader then shows the confirmation (paid) or the declined message with the cart intact.
-import { checkoutMeta } from '~/features/checkout/checkout-meta';
+
 import { PaymentDeclinedPage } from '~/features/checkout/PaymentDeclinedPage';
 import { loadPaymentReturn } from '~/features/checkout/payment-return.server';
+import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { guards } from '~/middleware';
@@ -16,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.payment_return.declined_title');
+  return customerPageMeta(matches, 'checkout.payment_return.declined_title');
 }
 
 export default function CheckoutPaymentReturn({ loaderData }: Route.ComponentProps) {

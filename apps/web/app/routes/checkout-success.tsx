@@ -1,7 +1,7 @@
 // /:website/checkout/success?order_number=… (spec §2): the order confirmation. Its guard,
 // empty-success-order, sends a visit without an order number home.
 import { CheckoutSuccessPage } from '~/features/checkout/CheckoutSuccessPage';
-import { checkoutMeta } from '~/features/checkout/checkout-meta';
+import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { orderPaths } from '~/features/orders/order-paths';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.success.title');
+  return customerPageMeta(matches, 'checkout.success.title');
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@
 // empty cart home; every step posts to this route's action.
 import { useActionData } from 'react-router';
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
-import { checkoutMeta } from '~/features/checkout/checkout-meta';
 import { loadCheckoutPage, submitCheckout } from '~/features/checkout/checkout-page.server';
+import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
@@ -21,7 +21,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.title');
+  return customerPageMeta(matches, 'checkout.title');
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

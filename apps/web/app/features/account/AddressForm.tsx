@@ -2,18 +2,17 @@
 // countries), region (a list when the country has regions, else free text), postcode, telephone
 // and the default billing / shipping marks. A default address keeps its mark: Magento moves it by
 // marking another address, so the form says so instead of offering a checkbox.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
-import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
+import { CountryRegionFields } from './CountryRegionFields';
 import { NameFields } from './NameFields';
 
 export interface AddressFormProps {
@@ -37,11 +36,6 @@ export function AddressForm({
   const { t } = useTranslation();
   const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
-  const [countryCode, setCountryCode] = useState(values.countryCode);
-  const country = countries.find((item) => item.id === countryCode);
-  const regions = country?.regions ?? [];
-  const countryList =
-    countryCode && !country ? [{ id: countryCode, name: countryCode, regions: [] }, ...countries] : countries;
 
   return (
     <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="address-form">
@@ -87,41 +81,15 @@ export function AddressForm({
           defaultValue={values.street[1] ?? ''}
           className="xs:col-span-2"
         />
-        <SelectField
-          label={t('account.address.country')}
-          name="country_code"
-          required
-          value={countryCode}
-          onChange={(event) => setCountryCode(event.target.value)}
-          options={[
-            { value: '', label: t('account.address.choose_country') },
-            ...countryList.map((item) => ({ value: item.id, label: item.name })),
-          ]}
-          error={error(errors.countryCode)}
+        <CountryRegionFields
+          countries={countries}
+          values={values}
+          errors={{
+            countryCode: error(errors.countryCode),
+            regionId: error(errors.regionId),
+            region: error(errors.region),
+          }}
         />
-        {regions.length > 0 ? (
-          <SelectField
-            key={countryCode}
-            label={t('account.address.region')}
-            name="region_id"
-            required
-            defaultValue={country?.id === values.countryCode ? values.regionId : ''}
-            options={[
-              { value: '', label: t('account.address.choose_region') },
-              ...regions.map((region) => ({ value: String(region.id), label: region.name })),
-            ]}
-            error={error(errors.regionId)}
-          />
-        ) : (
-          <TextField
-            key={countryCode}
-            label={t('account.address.region')}
-            name="region"
-            autoComplete="address-level1"
-            defaultValue={country?.id === values.countryCode ? values.region : ''}
-            error={error(errors.region)}
-          />
-        )}
         <TextField
           label={t('account.address.city')}
           name="city"

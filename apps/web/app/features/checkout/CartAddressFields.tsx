@@ -1,12 +1,12 @@
 // The fields of a new cart address (spec §5): names, company, telephone, two street lines, country,
 // region (a list when the country has regions, else free text), city and an optional postcode, and
 // for customers "save in address book". The step's form around it posts them.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '~/components/ui/CheckboxField';
-import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
 import type { CountryOption } from '~/features/account/address-form';
+import { CountryRegionFields } from '~/features/account/CountryRegionFields';
+import { NameFields } from '~/features/account/NameFields';
 import { useFormMessages } from '~/lib/form-messages';
 import type { CartAddressErrors, CartAddressFormValues } from './cart-address-form';
 
@@ -20,10 +20,6 @@ interface CartAddressFieldsProps {
 export function CartAddressFields({ values, countries, errors, canSave }: CartAddressFieldsProps) {
   const { t } = useTranslation();
   const error = useFormMessages().fieldError;
-  const [countryCode, setCountryCode] = useState(values.countryCode);
-  const country = countries.find((item) => item.id === countryCode);
-  const regions = country?.regions ?? [];
-  const sameCountry = country?.id === values.countryCode;
   const text = (name: keyof typeof errors, label: string, props: Record<string, unknown> = {}) => ({
     label,
     error: error(errors[name]),
@@ -32,19 +28,9 @@ export function CartAddressFields({ values, countries, errors, canSave }: CartAd
 
   return (
     <div className="grid gap-4 xs:grid-cols-2" data-testid="cart-address-fields">
-      <TextField
-        {...text('firstname', t('account.fields.firstname'))}
-        name="firstname"
-        required
-        autoComplete="given-name"
-        defaultValue={values.firstname}
-      />
-      <TextField
-        {...text('lastname', t('account.fields.lastname'))}
-        name="lastname"
-        required
-        autoComplete="family-name"
-        defaultValue={values.lastname}
+      <NameFields
+        values={values}
+        errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
       />
       <TextField
         {...text('company', t('account.address.company'))}
@@ -75,40 +61,15 @@ export function CartAddressFields({ values, countries, errors, canSave }: CartAd
         defaultValue={values.street[1] ?? ''}
         className="xs:col-span-2"
       />
-      <SelectField
-        label={t('account.address.country')}
-        name="country_code"
-        required
-        value={countryCode}
-        onChange={(event) => setCountryCode(event.target.value)}
-        options={[
-          { value: '', label: t('account.address.choose_country') },
-          ...countries.map((item) => ({ value: item.id, label: item.name })),
-        ]}
-        error={error(errors.countryCode)}
+      <CountryRegionFields
+        countries={countries}
+        values={values}
+        errors={{
+          countryCode: error(errors.countryCode),
+          regionId: error(errors.regionId),
+          region: error(errors.region),
+        }}
       />
-      {regions.length > 0 ? (
-        <SelectField
-          key={countryCode}
-          label={t('account.address.region')}
-          name="region_id"
-          required
-          defaultValue={sameCountry ? values.regionId : ''}
-          options={[
-            { value: '', label: t('account.address.choose_region') },
-            ...regions.map((region) => ({ value: String(region.id), label: region.name })),
-          ]}
-          error={error(errors.regionId)}
-        />
-      ) : (
-        <TextField
-          key={countryCode}
-          {...text('region', t('account.address.region'))}
-          name="region"
-          autoComplete="address-level1"
-          defaultValue={sameCountry ? values.region : ''}
-        />
-      )}
       <TextField
         {...text('city', t('account.address.city'))}
         name="city"

@@ -3,7 +3,7 @@
 // regions needs one of its regions, and the save-in-address-book flag is always sent. Street goes
 // to the API as a list. A customer may pick a saved address instead (`address_choice` = its id).
 // The result is Magento's CartAddressInput, or a customer_address_id.
-import type { CountryOption } from '~/features/account/address-form';
+import { type CountryOption, readAddressForm } from '~/features/account/address-form';
 import {
   compactErrors,
   formFlag,
@@ -14,7 +14,6 @@ import {
 } from '~/features/account/form-errors';
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
 
-const STREET_LINES = 2;
 export const NEW_ADDRESS = 'new';
 
 export interface CartAddressFormValues {
@@ -66,23 +65,10 @@ export function emptyCartAddressValues(countryCode = ''): CartAddressFormValues 
   };
 }
 
+/** The address book form's fields (same names), plus the save-in-address-book flag. */
 export function readCartAddressForm(form: FormData): CartAddressFormValues {
-  return {
-    firstname: formText(form, 'firstname'),
-    lastname: formText(form, 'lastname'),
-    company: formText(form, 'company'),
-    street: form
-      .getAll('street')
-      .slice(0, STREET_LINES)
-      .map((line) => (typeof line === 'string' ? line.trim() : '')),
-    city: formText(form, 'city'),
-    countryCode: formText(form, 'country_code').toUpperCase(),
-    regionId: formText(form, 'region_id'),
-    region: formText(form, 'region'),
-    postcode: formText(form, 'postcode'),
-    telephone: formText(form, 'telephone'),
-    saveInAddressBook: formFlag(form, 'save_in_address_book'),
-  };
+  const { defaultBilling: _billing, defaultShipping: _shipping, ...address } = readAddressForm(form);
+  return { ...address, saveInAddressBook: formFlag(form, 'save_in_address_book') };
 }
 
 /** A saved address id, "new", or nothing chosen (guests have no choice: always new). */
