@@ -142,3 +142,34 @@ test('a declined card payment brings the shopper back with the cart as it was', 
   await expect(page.getByTestId('summary-item')).toHaveCount(1);
   await expect(page.getByTestId('summary-item')).toContainText('Qty: 2');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every step is a form that posts and answers, up to the placed order', async ({ page, context }) => {
+    await chooseWebsite(context, 'ru');
+    await useCart(context, 'ru', await guestCartWithChair('ru'));
+    await page.goto('/ru/checkout');
+    await continueStep(page, 'email');
+    await expect(step(page, 'email')).toContainText('This is a required field.');
+    await step(page, 'email').getByLabel('E-mail address').fill(uniqueEmail('checkout-nojs'));
+    await continueStep(page, 'email');
+    await expectCurrentStep(page, 'shipping-address');
+    await fillAddress(page, 'shipping-address-form', MOSCOW);
+    await continueStep(page, 'shipping-address');
+    await expectCurrentStep(page, 'shipping-method');
+    await step(page, 'shipping-method').getByRole('radio').first().check();
+    await continueStep(page, 'shipping-method');
+    await expectCurrentStep(page, 'payment-method');
+    await step(page, 'payment-method')
+      .getByRole('radio', { name: /Оплата по счёту/ })
+      .check();
+    await continueStep(page, 'payment-method');
+    await expectCurrentStep(page, 'review');
+    // The bank transfer's prompt (the account to pay to) is shown with the chosen method.
+    await expect(step(page, 'payment-method')).toContainText('ИНН');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('checkout-success')).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+  });
+});
