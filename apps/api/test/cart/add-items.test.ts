@@ -56,7 +56,9 @@ describe('addProductsToCart', () => {
       }),
     );
     expect(euro.cart.prices.subtotal_excluding_tax.currency).toBe('EUR');
-    expect(euro.cart.prices.subtotal_excluding_tax.value).not.toBe(160);
+    // USD → EUR at the seeded rate 0.9215
+    expect(euro.cart.prices.subtotal_excluding_tax.value).toBe(147.44);
+    expect(euro.cart.items[0].prices.price).toEqual({ value: 73.72, currency: 'EUR' });
   });
 
   it('sums the same product added twice into one line and applies the tier price of the new quantity', async () => {
