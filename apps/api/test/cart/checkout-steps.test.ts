@@ -2,7 +2,17 @@
 // payment method, coupon, comment — with the totals they lead to and each refusal's message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
-import { type Any, addItems, errorOf, INT, insertCartCatalogue, MONEY, newCart, ok } from './fixtures.ts';
+import {
+  type Any,
+  addItems,
+  CALIFORNIA,
+  errorOf,
+  INT,
+  insertCartCatalogue,
+  MONEY,
+  newCart,
+  ok,
+} from './fixtures.ts';
 
 const api = useTestApi();
 const P = 'CK';
@@ -33,17 +43,6 @@ const CHECKOUT_FIELDS = `
     discounts { label amount { ${MONEY} } }
     discount { label amount { ${MONEY} } }
   }`;
-
-const CALIFORNIA = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Market Street'],
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country_code: 'us',
-  telephone: '+1 415 555 0100',
-};
 
 function call(name: string, inputType: string) {
   return async (input: Record<string, unknown>, headers: Record<string, string> = INT) =>
@@ -90,7 +89,9 @@ describe('shipping address, method and totals', () => {
     const withAddress = cartOf(
       await setShipping({
         cart_id: id,
-        shipping_addresses: [{ address: CALIFORNIA, customer_notes: 'Ring twice' }],
+        shipping_addresses: [
+          { address: { ...CALIFORNIA, country_code: 'us' }, customer_notes: 'Ring twice' },
+        ],
       }),
     );
     const [address] = withAddress.shipping_addresses;
