@@ -282,6 +282,23 @@ describe('coupons', () => {
     expect(cartOf(await removeCoupon({ cart_id: id })).applied_coupons).toBeNull();
   });
 
+  it('drops a coupon the rules no longer accept, so that another can be applied', async () => {
+    const id = await newCart(api);
+    const out = await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 8 }]);
+    expect(cartOf(await applyCoupon({ cart_id: id, coupon_code: 'SAVE50' })).applied_coupons).toEqual([
+      { code: 'SAVE50' },
+    ]);
+    const smaller = await api.gql<{ updateCartItems: Any }>(
+      'mutation($id: String!, $uid: ID) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 5 }] }) { cart { applied_coupons { code } } } }',
+      { variables: { id, uid: out.cart.items[0].uid }, headers: INT },
+    );
+    // 5 × 70 is below SAVE50's minimum subtotal of 500
+    expect(ok(smaller).updateCartItems.cart.applied_coupons).toBeNull();
+    expect(cartOf(await applyCoupon({ cart_id: id, coupon_code: 'WELCOME10' })).applied_coupons).toEqual([
+      { code: 'WELCOME10' },
+    ]);
+  });
+
   it("refuses unknown codes and empty carts with Magento's messages", async () => {
     const id = await tableCart();
     expect(errorOf(await applyCoupon({ cart_id: id, coupon_code: 'NOPE' }))).toEqual({
