@@ -22,7 +22,6 @@ import {
 import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
 import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
-import { appliedCouponOfCart } from '../modules/sales/cart-coupon.ts';
 import { sendOrderConfirmation } from '../modules/sales/order-mail.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
@@ -44,7 +43,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
   assertPlaceable(quote);
   // A coupon that stopped applying must not silently turn into a dearer order.
-  if ((await appliedCouponOfCart(tx, quote.cartId)) && !quote.totals.couponCode) {
+  if (quote.totals.couponRefused) {
     throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', COUPON_NOT_VALID);
   }
   const payment = quote.payment!;
