@@ -87,7 +87,8 @@ export async function applyCouponToCart(
     const code = (input.coupon_code ?? '').trim();
     if (code === '') throw inputError('Required parameter "coupon_code" is missing');
     if (state.items.length === 0) throw noSuchEntityError('Cart does not contain products.');
-    if (state.cart.couponCode) {
+    // A stored code the rules no longer accept (Magento drops it when totals are collected) does not count.
+    if (state.cart.couponCode && (await priceCart(scoped, state)).totals.couponCode) {
       throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
     }
     const quote = await buildPricingQuote(scoped, state);
