@@ -3,8 +3,9 @@
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { availablePaymentMethods, type PaymentQuoteInfo } from '../payment/methods.ts';
+import { type CartState, loadCartState } from './cart-state.ts';
 import { discountList, type ItemView, itemViews, money } from './item-view.ts';
-import { type CartState, loadCartState, priceCart } from './quote.ts';
+import { priceCart } from './quote.ts';
 import type { CartRow } from './store.ts';
 
 export interface CartView {
