@@ -15,36 +15,17 @@ import { itemViews, money } from './item-view.ts';
 import { priceCart, shippingRates } from './quote.ts';
 import type { CartAddressRow } from './store.ts';
 
-export interface AddressView {
+/** The address row (its columns named as the GraphQL fields where they match) and its cart. */
+export interface AddressView extends CartAddressRow {
   state: CartState;
   row: CartAddressRow;
   uid: string;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  postcode: string | null;
-  telephone: string | null;
   vat_id: string | null;
   customer_notes: string | null;
 }
 
 function toView(state: CartState, row: CartAddressRow): AddressView {
-  return {
-    state,
-    row,
-    uid: encodeUid(row.id),
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    postcode: row.postcode,
-    telephone: row.telephone,
-    vat_id: row.vatId,
-    customer_notes: row.customerNotes,
-  };
+  return { ...row, state, row, uid: encodeUid(row.id), vat_id: row.vatId, customer_notes: row.customerNotes };
 }
 
 export async function shippingAddresses(view: CartView): Promise<AddressView[]> {
