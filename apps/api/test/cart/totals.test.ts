@@ -1,8 +1,10 @@
 // What a cart costs as the API shows it: tax, coupon and fixed product tax together, in the base
 // and in another display currency; the ru website's tax-inclusive prices; an empty cart; and
 // concurrent adds to one cart that all count.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
+import { product, productFixedTax } from '../../src/modules/catalog/product-tables.ts';
 import { insertProduct } from '../catalog/product-fixtures.ts';
 import { useTestApi } from '../support/api-client.ts';
 import {
@@ -81,6 +83,28 @@ describe('cart totals', () => {
     expect(eur.prices.discounts[0].amount).toEqual({ value: 36.86, currency: 'EUR' });
     expect(eur.prices.grand_total.currency).toBe('EUR');
     expect(eur.prices.grand_total.value).toBeCloseTo(usd.prices.grand_total.value * 0.9215, 1);
+  });
+
+  it("charges a configurable's fixed product tax on its variants' lines", async () => {
+    const db = api.database.db;
+    const [sofa] = await db
+      .select({ id: product.id })
+      .from(product)
+      .where(eq(product.sku, `${P}-SOFA`));
+    await db.insert(productFixedTax).values({
+      productId: sofa?.id as number,
+      websiteId: 2,
+      countryCode: 'US',
+      amount: '25',
+      label: 'Eco fee',
+    });
+    const id = await newCart(api);
+    await addItems(api, id, [{ sku: `${P}-SOFA-BLUE`, parent_sku: `${P}-SOFA`, quantity: 1 }]);
+    await runSteps(api, id, [CHECKOUT_STEPS.shipping]);
+    const [item] = (await prices(id, INT)).items;
+    expect(item.prices.fixed_product_taxes).toEqual([
+      { label: 'Eco fee', amount: { value: 25, currency: 'USD' } },
+    ]);
   });
 
   it("shows the ru website's prices with the VAT they include", async () => {
