@@ -11,6 +11,7 @@ import {
   rate,
   TAXABLE,
   taxedBy,
+  taxRuleOf,
 } from './fixtures.ts';
 import type { PricingData } from './model.ts';
 
@@ -53,6 +54,18 @@ describe('taxes on prices excluding tax', () => {
     expect(elsewhere.appliedTaxes).toEqual([]);
   });
 
+  it('follow the product tax class: a product of a class no rule names is not taxed', async () => {
+    const exempt = 7;
+    const data = taxedBy(usRates, { productTaxClasses: new Map([[2, exempt]]) });
+    const q = quote([item('1', 100), item('2', 100)], { shippingAddress: address('DE') });
+    const totals = await calculateTotals(data, q, noShipping);
+    expect([base(totals.items.get('1')?.taxAmount), base(totals.items.get('2')?.taxAmount)]).toEqual([
+      '19',
+      '0',
+    ]);
+    expect(totals.items.get('2')?.taxPercent.toString()).toBe('0');
+  });
+
   it('follow the billing address without a shipping address, else the store country', async () => {
     const billing = quote([item('1', 100)], { shippingAddress: null, billingAddress: address('DE') });
     expect(base((await calculateTotals(taxedBy(usRates), billing, noShipping)).taxAmount)).toBe('19');
@@ -90,6 +103,50 @@ describe('taxes on prices excluding tax', () => {
     expect(totals.fixedProductTaxes.map((t) => [t.label, base(t.amount)])).toEqual([['Eco fee', '7.5']]);
     expect(base(totals.taxAmount)).toBe('0');
     expect(base(totals.grandTotal)).toBe('7.5');
+  });
+});
+
+describe('totals of a quote', () => {
+  it('are all 0 for an empty cart, with no shipping when no method is selected', async () => {
+    const totals = await calculateTotals(
+      taxedBy(usRates, { cartRules: [cartRuleOf(1)] }),
+      quote([]),
+      noShipping,
+    );
+    for (const a of [
+      totals.subtotal,
+      totals.subtotalInclTax,
+      totals.discount,
+      totals.taxAmount,
+      totals.grandTotal,
+    ]) {
+      expect(a.base.isZero() && a.display.isZero()).toBe(true);
+    }
+    expect([totals.shipping, totals.appliedTaxes, totals.discounts, totals.appliedRuleIds]).toEqual([
+      null,
+      [],
+      [],
+      [],
+    ]);
+  });
+
+  it('list each rate of a destination by its title, the parts adding up to the tax', async () => {
+    const rates = [
+      rate(1, 'State 6.25%', 'US', '6.25', { regionId: CA }),
+      rate(2, 'County 1.5%', 'US', '1.5', { regionId: CA }),
+    ];
+    const data = taxedBy(rates, { taxRules: [taxRuleOf(1, [1]), taxRuleOf(2, [2])] });
+    const totals = await calculateTotals(
+      data,
+      quote([item('1', '33.33', 3)], { shippingAddress: address('US', CA) }),
+      noShipping,
+    );
+    // 99.99 × 7.75 % = 7.749225 → 7.75: 6.25 / 7.75 of it is 6.2493 → 6.25, the county takes the rest.
+    expect(base(totals.taxAmount)).toBe('7.75');
+    expect(totals.appliedTaxes.map((t) => [t.label, base(t.amount)])).toEqual([
+      ['State 6.25%', '6.25'],
+      ['County 1.5%', '1.5'],
+    ]);
   });
 });
 
