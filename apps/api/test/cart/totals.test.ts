@@ -8,6 +8,7 @@ import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
   addItems,
+  CALIFORNIA,
   CHECKOUT_STEPS,
   GET,
   INT,
@@ -89,6 +90,29 @@ describe('cart totals', () => {
     expect(cart.prices.subtotal_including_tax).toEqual({ value: 10000, currency: 'RUB' });
     expect(cart.prices.applied_taxes.map((t: Any) => t.label)).toEqual(['НДС 22%']);
     expect(cart.prices.grand_total.value).toBe(10000);
+  });
+
+  it("prices ru's tax-inclusive delivery without and with its VAT", async () => {
+    const ru = { Store: 'ru' };
+    const id = await newCart(api, ru);
+    await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 1 }], ru);
+    const moscow = { ...CALIFORNIA, city: 'Москва', region: 'MOW', postcode: '125009', country_code: 'RU' };
+    const res = await api.gql<Any>(
+      `mutation($id: String!, $address: CartAddressInput) {
+        setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
+          cart { shipping_addresses { available_shipping_methods {
+            carrier_code amount { ${MONEY} } price_excl_tax { ${MONEY} } price_incl_tax { ${MONEY} }
+          } } }
+        }
+      }`,
+      { variables: { id, address: moscow }, headers: ru },
+    );
+    const methods = ok(res).setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+    const flat = methods.find((m: Any) => m.carrier_code === 'flatrate');
+    expect(flat.amount).toEqual({ value: 990, currency: 'RUB' });
+    expect(flat.price_incl_tax).toEqual({ value: 990, currency: 'RUB' });
+    // 990 / 1.22
+    expect(flat.price_excl_tax.value).toBeCloseTo(811.48, 2);
   });
 
   it('answers zero totals for an empty cart', async () => {

@@ -9,7 +9,8 @@ import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { cartForUser } from './cart-access.ts';
 import { chargedProductId } from './cart-line.ts';
-import { type CartState, loadCartState, priceCart } from './quote.ts';
+import { type CartState, loadCartState } from './cart-state.ts';
+import { priceCart } from './quote.ts';
 import { type CartAddressRow, type CartItemRow, findCartByMaskedId, updateCart } from './store.ts';
 
 export interface QuoteAddress {

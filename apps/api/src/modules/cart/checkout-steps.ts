@@ -9,8 +9,9 @@ import { COUPON_NOT_VALID, isCouponApplicable } from '../pricing/coupons.ts';
 import { collectShippingRates } from '../shipping/rates.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
+import { rateRequest } from './cart-shipping.ts';
 import { type CartView, paymentQuoteInfo } from './cart-view.ts';
-import { buildPricingQuote, priceCart, rateRequest } from './quote.ts';
+import { buildPricingQuote, priceCart } from './quote.ts';
 import { savePayment, setShippingMethod, updateCart } from './store.ts';
 
 type Output = Promise<{ cart: CartView }>;
