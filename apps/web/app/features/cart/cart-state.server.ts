@@ -10,7 +10,7 @@ import type { GlobalMessageInput } from '~/lib/global-message';
 import type { GraphQLClientError, GraphQLResult } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { cartApi } from './cart-api.server';
-import { cartIdCookie, clearedCartIdCookie, readCartId } from './cart-cookie.server';
+import { cartIdCookie, readCartId } from './cart-cookie.server';
 import { loadCartWithRetry } from './cart-retry';
 import type { ApiCart } from './cart-schema';
 import { type CartView, EMPTY_CART, toCartView } from './cart-view';
@@ -53,8 +53,24 @@ export function cartView(shop: ShopContext, cart: ApiCart): CartView {
   return toCartView(cart, shop.website, shop.storeConfig.product_url_suffix ?? '');
 }
 
-async function loadShopperCart(request: Request, shop: ShopContext): Promise<ShopperCart> {
-  const cookieId = readCartId(request);
+/**
+ * A sign-in in this request (mergeGuestCart): the loaders that run after the action in the same
+ * request still see the guest's cookies, so they must use the customer's token and cart instead
+ * of the guest cart the merge has just closed (which would otherwise be "refreshed" into a new
+ * guest cart whose cookie overwrites the customer's). Keyed by the request's shop context.
+ */
+const signedInThisRequest = new WeakMap<ShopContext, { token: string; cartId: string }>();
+
+export function rememberSignedInCart(shop: ShopContext, token: string, cartId: string): void {
+  signedInThisRequest.set(shop, { token, cartId });
+}
+
+async function loadShopperCart(request: Request, requestShop: ShopContext): Promise<ShopperCart> {
+  const signedIn = signedInThisRequest.get(requestShop);
+  const shop = signedIn
+    ? { ...requestShop, headers: { ...requestShop.headers, authToken: signedIn.token } }
+    : requestShop;
+  const cookieId = signedIn?.cartId ?? readCartId(request);
   const load = await loadCartWithRetry<ApiCart>(
     {
       async fetch(cartId) {
@@ -72,7 +88,7 @@ async function loadShopperCart(request: Request, shop: ShopContext): Promise<Sho
   if (load.status === 'failed') {
     return {
       view: EMPTY_CART,
-      setCookies: load.cartId === null && cookieId ? [clearedCartIdCookie(shop.website)] : [],
+      setCookies: [],
       message: { type: 'error', key: CART_DATA_ERROR_KEY },
     };
   }
