@@ -91,6 +91,25 @@ const envSchema = z.object({
   ),
   MAIL_DIR: z.string().default(`${repoRoot}var/mail`),
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
+  /**
+   * Payments (decision 0016). The API's public URL, where browsers and providers reach the payment
+   * return/notification endpoints and the built-in sandboxes; unset: the origin of each request.
+   */
+  API_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** PayPal REST credentials; without both, the built-in sandbox at /sandbox/paypal plays PayPal. */
+  PAYPAL_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /** Robokassa shop credentials; without all three, the built-in sandbox at /sandbox/robokassa. */
+  ROBOKASSA_MERCHANT_LOGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ROBOKASSA_PASSWORD1: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ROBOKASSA_PASSWORD2: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  ROBOKASSA_HASH: z.enum(['md5', 'sha256']).default('md5'),
+  ROBOKASSA_TEST: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  ROBOKASSA_PAYMENT_URL: z.string().url().default('https://auth.robokassa.ru/Merchant/Index.aspx'),
   /** Answer with GraphiQL on GET /graphql from a browser. */
   GRAPHIQL: z
     .enum(['true', 'false'])

@@ -15,7 +15,9 @@ import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
+import { paymentResolvers } from './modules/payment/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
+import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
 
@@ -47,6 +49,8 @@ export function buildSchema(): GraphQLSchema {
       customerAddressResolvers,
       wishlistResolvers,
       newsletterResolvers,
+      salesResolvers,
+      paymentResolvers,
       cartResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

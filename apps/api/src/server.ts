@@ -13,6 +13,9 @@ import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
 import { accountSettings } from './modules/customer/settings.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { attachGateways } from './modules/payment/gateways.ts';
+import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
+import { gatewaysFor, paymentSettings } from './modules/payment/settings.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
@@ -107,6 +110,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
     ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
   });
   const storeCache = env.STORE_CACHE ? createStoreCache() : null;
+  const payments = paymentSettings(env);
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -155,8 +159,8 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
       },
     },
     plugins: [requireJsonPost(), rejectMutationOverGet(), limits(env), noStore()],
-    context: async ({ request, clientIp, requestId }) =>
-      buildRequestContext({
+    context: async ({ request, clientIp, requestId }) => {
+      const ctx = await buildRequestContext({
         db,
         hints: readRequestHints(request.headers),
         requestId,
@@ -167,7 +171,10 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         mailer,
         listingCache,
         storeCache,
-      }),
+      });
+      // The payment providers, sandbox URLs resolved against this API's origin (payment/gateways.ts).
+      return attachGateways(ctx, gatewaysFor(payments, new URL(request.url).origin));
+    },
   });
 }
 
@@ -201,6 +208,24 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     log: options.log,
   });
   const yoga = createGraphQLHandler({ ...options, mailer });
+  const payments = paymentSettings(options.env);
+  const paymentDeps = {
+    db: options.db,
+    log: options.log,
+    storefrontUrl: options.env.STOREFRONT_URL,
+    gatewaysFor: (origin: string) => gatewaysFor(payments, origin),
+    contextFor: (storeCode: string) =>
+      buildRequestContext({
+        db: options.db,
+        hints: { storeCode },
+        requestId: randomUUID(),
+        log: options.log,
+        clientIp: '',
+        storefrontUrl: options.env.STOREFRONT_URL,
+        accounts: accountSettings(options.env),
+        mailer,
+      }),
+  };
   const limit = options.env.GRAPHQL_MAX_BODY_BYTES;
   // The client is the socket peer unless that peer is a trusted proxy; then X-Forwarded-For says
   // who it forwarded for (the storefront's server-side calls send the shopper's address).
@@ -208,6 +233,11 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   const server = createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
+      // Payment provider returns and notifications, and the built-in payment sandboxes.
+      if (isPaymentRequest(req.url)) {
+        await handlePaymentRequest(paymentDeps, req, res);
+        return;
+      }
       if (req.url?.startsWith(MEDIA_PREFIX)) {
         await serveMedia(req, res, options.env.MEDIA_DIR);
         return;

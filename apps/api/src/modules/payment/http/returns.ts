@@ -1,0 +1,96 @@
+// Where providers send the shopper (and Robokassa its notification) after a redirect payment.
+// The order is confirmed (processing, confirmation mail) or canceled (stock back, cart restored),
+// then the browser goes to the storefront's `/<website>/checkout/payment/return?order_number=…&
+// result=paid|canceled`, which shows the success page or the declined message with the cart.
+import { Decimal } from 'decimal.js';
+import { sendOrderConfirmation } from '../../sales/order-mail.ts';
+import { cancelUnpaidOrder, confirmOrderPayment } from '../../sales/order-state.ts';
+import { findOrder, findPaymentByReference, type OrderRow } from '../../sales/store.ts';
+import { listStoreViews, listWebsites } from '../../store/store.ts';
+import { captureOrder } from '../paypal/client.ts';
+import { chargedAmount } from '../redirect.ts';
+import { validResult, validSuccess } from '../robokassa/protocol.ts';
+import { type Exchange, type PaymentHttpDeps, redirect, sendText } from './exchange.ts';
+
+async function backToStorefront(
+  deps: PaymentHttpDeps,
+  ex: Exchange,
+  order: OrderRow,
+  result: 'paid' | 'canceled',
+) {
+  const site = (await listWebsites(deps.db)).find((w) => w.id === order.websiteId);
+  const target = new URL(`${deps.storefrontUrl}${site?.code ?? ''}/checkout/payment/return`);
+  target.searchParams.set('order_number', order.incrementId);
+  target.searchParams.set('result', result);
+  redirect(ex.res, target.toString());
+}
+
+async function mailConfirmation(deps: PaymentHttpDeps, order: OrderRow) {
+  const store = (await listStoreViews(deps.db)).find((s) => s.id === order.storeViewId);
+  if (!store) return;
+  await sendOrderConfirmation(await deps.contextFor(store.code), order.id);
+}
+
+async function markPaid(deps: PaymentHttpDeps, order: OrderRow, details: Record<string, string>) {
+  if ((await confirmOrderPayment(deps.db, order.id, details)) === 'done') await mailConfirmation(deps, order);
+}
+
+const sameAmount = (order: OrderRow, outSum: string | null) =>
+  outSum !== null && new Decimal(outSum || 'NaN').equals(chargedAmount(order).value);
+
+async function robokassaOrder(deps: PaymentHttpDeps, ex: Exchange): Promise<OrderRow | undefined> {
+  const invId = Number(ex.params.get('InvId'));
+  if (!Number.isSafeInteger(invId)) return undefined;
+  const order = await findOrder(deps.db, invId);
+  return order && order.protectCode === ex.params.get('Shp_order') ? order : undefined;
+}
+
+export async function paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: string): Promise<void> {
+  if (path === '/robokassa/result') {
+    const order = await robokassaOrder(deps, ex);
+    if (
+      !order ||
+      !validResult(ex.gateways.robokassa, ex.params) ||
+      !sameAmount(order, ex.params.get('OutSum'))
+    ) {
+      return sendText(ex.res, 400, 'bad sign');
+    }
+    await markPaid(deps, order, { robokassa_out_sum: ex.params.get('OutSum') ?? '' });
+    return sendText(ex.res, 200, `OK${order.id}`);
+  }
+  if (path === '/robokassa/success') {
+    const order = await robokassaOrder(deps, ex);
+    if (!order || !validSuccess(ex.gateways.robokassa, ex.params)) return sendText(ex.res, 400, 'bad sign');
+    // The Result notification confirms the payment; the shopper only comes back here.
+    return backToStorefront(deps, ex, order, order.status === 'canceled' ? 'canceled' : 'paid');
+  }
+  if (path === '/robokassa/fail') {
+    const order = await robokassaOrder(deps, ex);
+    if (!order) return sendText(ex.res, 400, 'unknown order');
+    await cancelUnpaidOrder(deps.db, order.id, 'declined at Robokassa');
+    return backToStorefront(deps, ex, order, 'canceled');
+  }
+  const token = ex.params.get('token') ?? '';
+  const payment = token ? await findPaymentByReference(deps.db, 'paypal_express', token) : undefined;
+  const order = payment ? await findOrder(deps.db, payment.orderId) : undefined;
+  if (!order) return sendText(ex.res, 404, 'unknown PayPal order');
+  if (path === '/paypal/cancel') {
+    await cancelUnpaidOrder(deps.db, order.id, 'canceled at PayPal');
+    return backToStorefront(deps, ex, order, 'canceled');
+  }
+  if (path === '/paypal/return' && order.status === 'pending_payment') {
+    try {
+      const capture = await captureOrder(ex.gateways.paypal, token);
+      await markPaid(deps, order, {
+        paypal_payer_id: ex.params.get('PayerID') ?? '',
+        paypal_capture_id: capture.captureId,
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: order.id }, 'PayPal capture failed');
+      await cancelUnpaidOrder(deps.db, order.id, (error as Error).message);
+      return backToStorefront(deps, ex, order, 'canceled');
+    }
+  }
+  const now = await findOrder(deps.db, order.id);
+  return backToStorefront(deps, ex, order, now?.status === 'canceled' ? 'canceled' : 'paid');
+}

@@ -1,0 +1,144 @@
+// The order confirmation mail: sent after the order commits (offline payments at once, redirect
+// payments once the provider confirms). A failure is logged by sendMail and never fails the order.
+import { formatMoney } from '@atrium/money';
+import type { RequestContext } from '../../shared/context.ts';
+import { sendMail } from '../mail/send-mail.ts';
+import type { MailLanguage, MailTemplate } from '../mail/template.ts';
+import { paymentPrompt } from '../payment/offline-prompts.ts';
+import { findOrder, orderAddresses, orderItems, orderPayments } from './store.ts';
+
+export interface OrderMailData {
+  firstname: string;
+  number: string;
+  lines: string[];
+  totals: { label: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'grandTotal'; value: string }[];
+  shipping: string | null;
+  shipTo: string | null;
+  payment: string;
+  paymentPrompt: string | null;
+  ordersUrl: string | null;
+}
+
+const words: Record<MailLanguage, Record<string, string>> = {
+  en: {
+    subject: 'Your {store} order #{n}',
+    hello: 'Hello {name},',
+    thanks: 'Thank you for your order #{n}. We will let you know when it ships.',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    tax: 'Tax',
+    grandTotal: 'Grand total',
+    method: 'Delivery',
+    shipTo: 'Ship to',
+    payment: 'Payment',
+    action: 'View my orders',
+  },
+  ru: {
+    subject: 'Ваш заказ №{n} в {store}',
+    hello: 'Здравствуйте, {name}!',
+    thanks: 'Спасибо за заказ №{n}. Мы сообщим, когда он будет отправлен.',
+    subtotal: 'Товары',
+    discount: 'Скидка',
+    shipping: 'Доставка',
+    tax: 'Налог',
+    grandTotal: 'Итого',
+    method: 'Способ доставки',
+    shipTo: 'Адрес доставки',
+    payment: 'Оплата',
+    action: 'Мои заказы',
+  },
+  es: {
+    subject: 'Tu pedido n.º {n} en {store}',
+    hello: 'Hola, {name}:',
+    thanks: 'Gracias por tu pedido n.º {n}. Te avisaremos cuando se envíe.',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    tax: 'Impuestos',
+    grandTotal: 'Total',
+    method: 'Entrega',
+    shipTo: 'Enviar a',
+    payment: 'Pago',
+    action: 'Ver mis pedidos',
+  },
+};
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
+  name: 'order-confirmation',
+  content({ language, storeName }, data) {
+    const w = words[language];
+    const values = { n: data.number, store: storeName, name: data.firstname };
+    return {
+      subject: fill(w.subject!, values),
+      paragraphs: [
+        fill(w.hello!, values),
+        fill(w.thanks!, values),
+        data.lines.join('\n'),
+        data.totals.map((t) => `${w[t.label]}: ${t.value}`).join('\n'),
+        ...(data.shipping ? [`${w.method}: ${data.shipping}`] : []),
+        ...(data.shipTo ? [`${w.shipTo}: ${data.shipTo}`] : []),
+        `${w.payment}: ${data.payment}${data.paymentPrompt ? `\n${data.paymentPrompt}` : ''}`,
+      ],
+      ...(data.ordersUrl ? { action: { label: w.action!, url: data.ordersUrl } } : {}),
+    };
+  },
+};
+
+/** Renders and sends the confirmation of an order in the request's store view language. */
+export async function sendOrderConfirmation(ctx: RequestContext, orderId: number): Promise<void> {
+  try {
+    const order = await findOrder(ctx.db, orderId);
+    if (!order) return;
+    const [items, addresses, [payment]] = await Promise.all([
+      orderItems(ctx.db, [orderId]),
+      orderAddresses(ctx.db, [orderId]),
+      orderPayments(ctx.db, [orderId]),
+    ]);
+    const locale = ctx.locale.replace('_', '-');
+    const money = (value: string) => formatMoney({ value, currency: order.orderCurrencyCode }, locale);
+    const shipping = addresses.find((a) => a.addressType === 'shipping');
+    const totals: OrderMailData['totals'] = [
+      { label: 'subtotal', value: money(order.subtotal) },
+      ...(Number(order.discountAmount) > 0
+        ? [{ label: 'discount' as const, value: `-${money(order.discountAmount)}` }]
+        : []),
+      ...(order.shippingMethod ? [{ label: 'shipping' as const, value: money(order.shippingAmount) }] : []),
+      ...(Number(order.taxAmount) > 0 ? [{ label: 'tax' as const, value: money(order.taxAmount) }] : []),
+      { label: 'grandTotal', value: money(order.grandTotal) },
+    ];
+    await sendMail(ctx, {
+      to: order.customerEmail,
+      template: orderConfirmationTemplate,
+      data: {
+        firstname: order.customerFirstname,
+        number: order.incrementId,
+        lines: items.map((i) => `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${money(i.rowTotal)}`),
+        totals,
+        shipping: order.shippingDescription,
+        shipTo: shipping
+          ? [
+              `${shipping.firstname} ${shipping.lastname}`,
+              ...shipping.street,
+              shipping.postcode,
+              shipping.city,
+              shipping.region,
+              shipping.countryId,
+            ]
+              .filter(Boolean)
+              .join(', ')
+          : null,
+        payment: payment?.title ?? '',
+        paymentPrompt: payment ? paymentPrompt(ctx, payment.method) : null,
+        ordersUrl: order.customerId
+          ? `${ctx.storefrontUrl}${ctx.website.code}/customer/account/orders/${order.incrementId}`
+          : null,
+      },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be prepared');
+  }
+}

@@ -1,0 +1,68 @@
+// What happens to an order after it is placed: a redirect payment is confirmed (pending_payment →
+// processing) or declined/canceled (→ canceled: stock given back, the cart restored). Each runs in
+// its own transaction with the order row locked, so a provider's notification and the shopper's
+// return can arrive together and act once.
+import { Decimal } from 'decimal.js';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../customer/transaction.ts';
+import { restoreCartOfOrder } from './cart-restore.ts';
+import { releaseStock } from './stock.ts';
+import {
+  cancelOrderItems,
+  findOrder,
+  orderItems,
+  orderPayments,
+  setOrderStatus,
+  updatePayment,
+} from './store.ts';
+
+export type Transition = 'done' | 'already' | 'refused';
+
+/** Marks the order paid; 'already' when an earlier call did, 'refused' when it was canceled. */
+export function confirmOrderPayment(
+  db: Db,
+  orderId: number,
+  details: Record<string, string>,
+): Promise<Transition> {
+  return inTransaction(db, async (tx) => {
+    const order = await findOrder(tx, orderId, { lock: true });
+    if (!order) return 'refused';
+    if (order.status === 'processing' || order.status === 'complete') return 'already';
+    if (order.status !== 'pending_payment') return 'refused';
+    const [payment] = await orderPayments(tx, [orderId]);
+    await updatePayment(tx, orderId, {
+      state: 'paid',
+      additionalData: { ...payment?.additionalData, ...details },
+    });
+    await setOrderStatus(tx, orderId, 'processing');
+    return 'done';
+  });
+}
+
+/** Cancels an unpaid order: its stock goes back and its cart is the shopper's again. */
+export function cancelUnpaidOrder(db: Db, orderId: number, reason: string): Promise<Transition> {
+  return inTransaction(db, async (tx) => {
+    const order = await findOrder(tx, orderId, { lock: true });
+    if (!order) return 'refused';
+    if (order.status === 'canceled') return 'already';
+    if (order.status !== 'pending_payment') return 'refused';
+    const items = await orderItems(tx, [orderId]);
+    await releaseStock(
+      tx,
+      items.map((i) => ({
+        productId: i.productId,
+        parentProductId: i.parentProductId,
+        qty: new Decimal(i.qtyOrdered),
+      })),
+    );
+    await cancelOrderItems(tx, orderId);
+    const [payment] = await orderPayments(tx, [orderId]);
+    await updatePayment(tx, orderId, {
+      state: 'declined',
+      additionalData: { ...payment?.additionalData, decline_reason: reason },
+    });
+    await setOrderStatus(tx, orderId, 'canceled');
+    await restoreCartOfOrder(tx, order.cartId);
+    return 'done';
+  });
+}

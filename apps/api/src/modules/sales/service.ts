@@ -1,0 +1,65 @@
+// Orders as the signed-in customer sees them: only their own, the current store view's unless the
+// scope widens it (Magento's CustomerOrders resolver), paged and sorted.
+import type { RequestContext } from '../../shared/context.ts';
+import { authorizationError, inputError } from '../../shared/errors.ts';
+import { NOT_AUTHORIZED } from '../customer/session.ts';
+import { listStoreViews } from '../store/store.ts';
+import { orderViews } from './order-view.ts';
+import { findOrder, listCustomerOrders, type OrderQuery } from './store.ts';
+
+export interface OrdersArgs {
+  filter?: {
+    number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null;
+  } | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
+  scope?: 'GLOBAL' | 'WEBSITE' | 'STORE' | null;
+}
+
+async function scopeStoreViews(ctx: RequestContext, scope: OrdersArgs['scope']): Promise<number[] | null> {
+  if (scope === 'GLOBAL') return null;
+  // A website has one store group here, so STORE (the group's views) and WEBSITE list the same.
+  if (scope === 'WEBSITE' || scope === 'STORE')
+    return (await listStoreViews(ctx.db, ctx.website.id)).map((s) => s.id);
+  return [ctx.store.id];
+}
+
+function numberFilter(filter: OrdersArgs['filter']): OrderQuery['number'] {
+  const number = filter?.number;
+  if (!number) return null;
+  return {
+    ...(number.eq != null ? { eq: number.eq } : {}),
+    ...(number.in != null ? { in: number.in.filter((n): n is string => n !== null) } : {}),
+    ...(number.match != null ? { match: number.match } : {}),
+  };
+}
+
+export async function customerOrders(ctx: RequestContext, customerId: number, args: OrdersArgs) {
+  if (!ctx.customer || ctx.customer.id !== customerId) throw authorizationError(NOT_AUTHORIZED);
+  const currentPage = args.currentPage ?? 1;
+  const pageSize = args.pageSize ?? 20;
+  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  const { rows, total } = await listCustomerOrders(ctx.db, {
+    customerId,
+    storeViewIds: await scopeStoreViews(ctx, args.scope),
+    number: numberFilter(args.filter),
+    sort: args.sort ? { field: args.sort.sort_field, direction: args.sort.sort_direction } : null,
+    pageSize,
+    currentPage,
+  });
+  return {
+    items: await orderViews(ctx, ctx.db, rows),
+    total_count: total,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
+  };
+}
+
+/** The order placeOrder just wrote (or found), for its output. */
+export async function placedOrderView(ctx: RequestContext, orderId: number) {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) return null;
+  const [view] = await orderViews(ctx, ctx.db, [order]);
+  return view ?? null;
+}

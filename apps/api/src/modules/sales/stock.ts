@@ -1,0 +1,74 @@
+// Stock moves of orders. Taking stock is one conditional UPDATE per product (`stock_qty >= qty`),
+// in product id order so concurrent orders lock rows in the same order and never deadlock; a
+// product that no longer has the quantity updates no row, and the caller rolls everything back.
+// Every stock write is followed by a reindex of the listing (in-stock flags, configurable parents).
+
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reindexProducts } from '../catalog/listing/reindex.ts';
+
+export interface StockLine {
+  productId: number;
+  parentProductId: number | null;
+  qty: Decimal;
+}
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Sums lines per product (the same variant can be on two lines with different options). */
+function perProduct(lines: StockLine[]): [number, Decimal][] {
+  const totals = new Map<number, Decimal>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? new Decimal(0)).plus(line.qty));
+  return [...totals].sort(([a], [b]) => a - b);
+}
+
+/** Configurable parents are in stock while one active variant is. */
+async function refreshParents(tx: Db, lines: StockLine[]): Promise<void> {
+  const parents = [...new Set(lines.map((l) => l.parentProductId).filter((id): id is number => id !== null))];
+  if (parents.length === 0) return;
+  await tx.execute(sql`
+    UPDATE product p SET is_in_stock = EXISTS (
+      SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.is_active AND v.is_in_stock)
+    WHERE p.id = ANY(string_to_array(${parents.join(',')}, ',')::int[])`);
+}
+
+const touched = (lines: StockLine[]) => [
+  ...new Set(lines.flatMap((l) => (l.parentProductId ? [l.productId, l.parentProductId] : [l.productId]))),
+];
+
+/** Takes the quantities; false (having taken nothing the caller keeps) when one product falls short. */
+export async function reserveStock(tx: Db, lines: StockLine[]): Promise<boolean> {
+  for (const [productId, qty] of perProduct(lines)) {
+    const amount = qty.toFixed(4);
+    const updated = rows<{ id: number }>(
+      await tx.execute(sql`
+        UPDATE product
+           SET stock_qty = stock_qty - ${amount}::numeric,
+               is_in_stock = (stock_qty - ${amount}::numeric > 0) AND is_in_stock,
+               updated_at = now()
+         WHERE id = ${productId} AND is_active AND is_in_stock AND stock_qty >= ${amount}::numeric
+        RETURNING id`),
+    );
+    if (updated.length === 0) return false;
+  }
+  await refreshParents(tx, lines);
+  await reindexProducts(tx, touched(lines));
+  return true;
+}
+
+/** Gives back the quantities of a canceled order. */
+export async function releaseStock(tx: Db, lines: StockLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  for (const [productId, qty] of perProduct(lines)) {
+    await tx.execute(sql`
+      UPDATE product
+         SET stock_qty = stock_qty + ${qty.toFixed(4)}::numeric,
+             is_in_stock = stock_qty + ${qty.toFixed(4)}::numeric > 0,
+             updated_at = now()
+       WHERE id = ${productId}`);
+  }
+  await refreshParents(tx, lines);
+  await reindexProducts(tx, touched(lines));
+}

@@ -1,0 +1,140 @@
+// The only place that reads orders.
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customer } from '../customer/tables.ts';
+import { salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment } from './tables.ts';
+
+export type OrderRow = typeof salesOrder.$inferSelect;
+export type OrderItemRow = typeof salesOrderItem.$inferSelect;
+export type OrderAddressRow = typeof salesOrderAddress.$inferSelect;
+export type OrderPaymentRow = typeof salesOrderPayment.$inferSelect;
+
+export async function findOrder(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db.select().from(salesOrder).where(eq(salesOrder.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findOrderByNumber(db: Db, incrementId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(salesOrder).where(eq(salesOrder.incrementId, incrementId)).limit(1);
+  return row;
+}
+
+export async function orderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(salesOrderItem)
+    .where(inArray(salesOrderItem.orderId, orderIds))
+    .orderBy(asc(salesOrderItem.id));
+}
+
+export async function orderAddresses(db: Db, orderIds: number[]): Promise<OrderAddressRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(salesOrderAddress).where(inArray(salesOrderAddress.orderId, orderIds));
+}
+
+export async function orderPayments(db: Db, orderIds: number[]): Promise<OrderPaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(salesOrderPayment).where(inArray(salesOrderPayment.orderId, orderIds));
+}
+
+export async function findPaymentByReference(
+  db: Db,
+  method: string,
+  reference: string,
+): Promise<OrderPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(salesOrderPayment)
+    .where(and(eq(salesOrderPayment.method, method), eq(salesOrderPayment.providerReference, reference)))
+    .limit(1);
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  orderId: number,
+  values: Partial<Pick<OrderPaymentRow, 'state' | 'providerReference' | 'additionalData'>>,
+): Promise<void> {
+  await db
+    .update(salesOrderPayment)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(salesOrderPayment.orderId, orderId));
+}
+
+export async function setOrderStatus(db: Db, orderId: number, status: OrderRow['status']): Promise<void> {
+  await db.update(salesOrder).set({ status, updatedAt: new Date() }).where(eq(salesOrder.id, orderId));
+}
+
+export async function cancelOrderItems(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(salesOrderItem)
+    .set({ qtyCanceled: sql`${salesOrderItem.qtyOrdered}` })
+    .where(eq(salesOrderItem.orderId, orderId));
+}
+
+export interface OrderQuery {
+  customerId: number;
+  /** Store views whose orders are listed (the scope argument). */
+  storeViewIds: number[] | null;
+  number: { eq?: string; in?: string[]; match?: string } | null;
+  sort: { field: 'CREATED_AT' | 'NUMBER'; direction: 'ASC' | 'DESC' } | null;
+  pageSize: number;
+  currentPage: number;
+}
+
+export async function listCustomerOrders(
+  db: Db,
+  query: OrderQuery,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions = [eq(salesOrder.customerId, query.customerId)];
+  if (query.storeViewIds) conditions.push(inArray(salesOrder.storeViewId, query.storeViewIds));
+  if (query.number?.eq !== undefined) conditions.push(eq(salesOrder.incrementId, query.number.eq));
+  if (query.number?.in !== undefined)
+    conditions.push(inArray(salesOrder.incrementId, query.number.in.length ? query.number.in : ['']));
+  if (query.number?.match !== undefined) {
+    const escaped = query.number.match.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(like(salesOrder.incrementId, `%${escaped}%`));
+  }
+  const where = and(...conditions);
+  const column =
+    query.sort?.field === 'NUMBER'
+      ? salesOrder.incrementId
+      : query.sort
+        ? salesOrder.createdAt
+        : salesOrder.id;
+  const direction = query.sort?.direction === 'DESC' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(salesOrder)
+      .where(where)
+      .orderBy(direction(column), direction(salesOrder.id))
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(salesOrder).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findCustomerNames(
+  db: Db,
+  customerId: number,
+): Promise<{ email: string; firstname: string; lastname: string; middlename: string | null } | null> {
+  const [row] = await db
+    .select({
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      middlename: customer.middlename,
+    })
+    .from(customer)
+    .where(eq(customer.id, customerId))
+    .limit(1);
+  return row ?? null;
+}

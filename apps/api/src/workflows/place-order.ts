@@ -1,0 +1,178 @@
+// Place order: one transaction that turns a cart into an order (decision 0017).
+//   loadCheckoutQuote (cart row locked) → re-validate → payment still offered → reserve stock
+//   (conditional updates + reindex) → coupon usage → order number → write the order → address
+//   book → deactivate the cart. After the commit: the redirect payment starts (or an approved
+//   PayPal express payment is captured) and the confirmation mail goes out.
+// A retry of a placed cart answers the order it became; business failures come back as data.
+import { GraphQLError } from 'graphql';
+import type { Db } from '../db/client.ts';
+import {
+  deactivateCart,
+  findOrderIdOfCart,
+  loadCheckoutQuote,
+  onHandle,
+} from '../modules/cart/checkout-quote.ts';
+import { inTransaction, isUniqueViolation } from '../modules/customer/transaction.ts';
+import { gatewaysOf } from '../modules/payment/gateways.ts';
+import {
+  PAYMENT_NOT_AVAILABLE,
+  REDIRECT_METHODS,
+  validatePaymentSelection,
+} from '../modules/payment/methods.ts';
+import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
+import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
+import { saveOrderAddresses } from '../modules/sales/address-book.ts';
+import { sendOrderConfirmation } from '../modules/sales/order-mail.ts';
+import { nextOrderNumber } from '../modules/sales/order-number.ts';
+import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
+import { writeOrder } from '../modules/sales/order-writer.ts';
+import { partnerOfOrder } from '../modules/sales/partner.ts';
+import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/place-order-errors.ts';
+import { reserveStock } from '../modules/sales/stock.ts';
+import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/store.ts';
+import type { RequestContext } from '../shared/context.ts';
+import { inputError } from '../shared/errors.ts';
+
+export interface PlaceOrderResult {
+  orderId: number | null;
+  redirectUrl: string | null;
+  errors: { code: string; message: string }[];
+}
+
+async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
+  const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
+  assertPlaceable(quote);
+  const payment = quote.payment!;
+  const grandTotal = quote.totals.grandTotal.base;
+  try {
+    await validatePaymentSelection(
+      ctx,
+      {
+        grandTotal,
+        isVirtual: quote.isVirtual,
+        hasShippingAddress: Boolean(quote.shippingAddress),
+        customerId: quote.customerId,
+      },
+      { code: payment.code },
+    );
+  } catch {
+    throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', PAYMENT_NOT_AVAILABLE);
+  }
+  const method = ctx.config.get(`payment/${payment.code}/title`) ?? payment.code;
+  const stockLines = quote.items.map((i) => ({
+    productId: i.productId,
+    parentProductId: i.parentProductId,
+    qty: i.qty,
+  }));
+  if (!(await reserveStock(tx, stockLines)))
+    throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', MESSAGES.outOfStock);
+  const usage = {
+    ruleIds: quote.totals.appliedRuleIds,
+    couponCode: quote.totals.couponCode,
+    customerId: quote.customerId,
+  };
+  if (!(await recordRuleUsage(tx, usage)))
+    throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', COUPON_NOT_VALID);
+  const redirect = REDIRECT_METHODS.includes(payment.code);
+  const orderId = await writeOrder(tx, quote, {
+    incrementId: await nextOrderNumber(tx, quote.storeViewId),
+    status: redirect ? 'pending_payment' : 'pending',
+    customer: quote.customerId ? await findCustomerNames(tx, quote.customerId) : null,
+    currency: { base: ctx.currency.base, display: ctx.currency.display, rate: ctx.currency.rate.toString() },
+    shippingDescription: quote.totals.shipping
+      ? `${quote.totals.shipping.carrierTitle} - ${quote.totals.shipping.methodTitle}`
+      : null,
+    partner: partnerOfOrder(ctx, quote.customerId, quote.totals),
+    payment: {
+      method: payment.code,
+      title: method,
+      state: redirect ? 'awaiting_provider' : 'pending',
+      amount: grandTotal.toFixed(4),
+      currencyCode: ctx.currency.base,
+    },
+  });
+  if (quote.customerId) {
+    await saveOrderAddresses(tx, quote.customerId, {
+      shipping: quote.shippingAddress,
+      billing: quote.billingAddress,
+    });
+  }
+  await deactivateCart(tx, quote.cartId, orderId);
+  return orderId;
+}
+
+/** Magento answers a missing or inactive cart in errors[] too; anything else is thrown. */
+function cartFailure(error: unknown): PlaceOrderFailure | null {
+  if (!(error instanceof GraphQLError) || error.extensions?.category !== 'graphql-no-such-entity')
+    return null;
+  if (error.message === MESSAGES.cartNotActive)
+    return new PlaceOrderFailure('CART_NOT_ACTIVE', error.message);
+  return new PlaceOrderFailure('CART_NOT_FOUND', error.message);
+}
+
+const failed = (failure: PlaceOrderFailure): PlaceOrderResult => ({
+  orderId: null,
+  redirectUrl: null,
+  errors: [{ code: failure.code, message: failure.message }],
+});
+
+/** The order a cart already became, with the provider link it is waiting on, if any. */
+async function earlierOrder(ctx: RequestContext, maskedCartId: string): Promise<PlaceOrderResult | null> {
+  const orderId = await findOrderIdOfCart(ctx, maskedCartId);
+  if (orderId === null) return null;
+  const [payment] = await orderPayments(ctx.db, [orderId]);
+  const order = await findOrder(ctx.db, orderId);
+  const waiting = order?.status === 'pending_payment' ? (payment?.additionalData.redirect_url ?? null) : null;
+  return { orderId, redirectUrl: waiting, errors: [] };
+}
+
+/** After the commit: send the shopper to the provider, or capture an approved express payment. */
+async function settlePayment(ctx: RequestContext, orderId: number): Promise<PlaceOrderResult> {
+  const order = (await findOrder(ctx.db, orderId))!;
+  const [payment] = await orderPayments(ctx.db, [orderId]);
+  if (!payment || !REDIRECT_METHODS.includes(payment.method)) {
+    await sendOrderConfirmation(ctx, orderId);
+    return { orderId, redirectUrl: null, errors: [] };
+  }
+  const gateways = gatewaysOf(ctx);
+  try {
+    const token = payment.additionalData.paypal_token;
+    if (payment.method === 'paypal_express' && token && payment.additionalData.paypal_payer_id) {
+      const details = await captureExpressPayment(ctx.db, gateways, order, token);
+      await confirmOrderPayment(ctx.db, orderId, details);
+      await sendOrderConfirmation(ctx, orderId);
+      return { orderId, redirectUrl: null, errors: [] };
+    }
+    const redirectUrl = await startRedirectPayment(ctx.db, gateways, order, payment.method, ctx.locale);
+    return { orderId, redirectUrl, errors: [] };
+  } catch (error) {
+    // The provider refused or could not be reached: the order is canceled and the cart given back.
+    ctx.log.warn({ err: error, orderId }, 'payment provider refused the order');
+    await cancelUnpaidOrder(ctx.db, orderId, (error as Error).message);
+    return failed(
+      new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${(error as Error).message}`),
+    );
+  }
+}
+
+export async function placeOrder(ctx: RequestContext, cartId: string | undefined): Promise<PlaceOrderResult> {
+  const maskedCartId = cartId?.trim();
+  if (!maskedCartId) throw inputError('Required parameter "cart_id" is missing');
+  const earlier = await earlierOrder(ctx, maskedCartId);
+  if (earlier) return earlier;
+  let orderId: number;
+  try {
+    orderId = await inTransaction(ctx.db, (tx) => placeInTransaction(onHandle(ctx, tx), tx, maskedCartId));
+  } catch (error) {
+    if (error instanceof PlaceOrderFailure) return failed(error);
+    const cart = cartFailure(error);
+    // A placement of the same cart that finished first (it held the cart's lock) answers for both.
+    if (cart?.code === 'CART_NOT_ACTIVE' || isUniqueViolation(error)) {
+      const placed = await earlierOrder(ctx, maskedCartId);
+      if (placed) return placed;
+    }
+    if (cart) return failed(cart);
+    throw error;
+  }
+  return settlePayment(ctx, orderId);
+}
