@@ -1,7 +1,6 @@
 // The totals engine over loaded data (pure apart from asking for the shipping charge): subtotal →
 // cart rules → shipping charge → shipping discount → taxes after discount on rows and shipping →
 // fixed product taxes → grand total, each amount in the base and the display currency.
-import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import { applyCartRules, type RuleDiscount, shippingDiscounts } from './cart-rules.ts';
 import { convert, type RoundedRow, roundRow, type Side } from './currency-side.ts';
@@ -69,8 +68,8 @@ export async function calculateTotals(
   lookup: ShippingChargeLookup,
 ): Promise<QuoteTotals> {
   const sides: [Side, Side] = [
-    { currency: quote.currency.base, rate: new Decimal(1) },
-    { currency: quote.currency.display, rate: quote.currency.rate },
+    { currency: quote.currency.base, rate: new Decimal(1), carry: new Map() },
+    { currency: quote.currency.display, rate: quote.currency.rate, carry: new Map() },
   ];
   const discountIncludesTax = data.settings.pricesIncludeTax;
   const prepared = prepareItems(data, quote);
@@ -103,14 +102,9 @@ export async function calculateTotals(
     });
   }
 
-  // Free shipping over a threshold looks at the rows after discounts, as the shopper sees them.
-  const subtotalWithDiscount = roundMoney(
-    quote.items.reduce((s, item) => {
-      const discounts = (rules.items.get(item.key) ?? []).reduce((d, r) => d.plus(r.amount), ZERO);
-      return s.plus(basis.get(item.key)?.times(item.qty).minus(discounts) ?? ZERO);
-    }, ZERO),
-    quote.currency.base,
-  );
+  // Carriers look at the rows after discounts excluding tax (Magento's base_subtotal_with_discount),
+  // the same figure the cart reports as subtotal_with_discount_excluding_tax and quotes rates with.
+  const subtotalWithDiscount = sum(rows, (r) => r.taxableExcl).base;
   const charge = await lookup({ freeShipping: rules.freeShipping, subtotalWithDiscount });
   let shipping: QuoteTotals['shipping'] = null;
   let shippingRow: Row | null = null;

@@ -2,6 +2,8 @@
 // base and for the display currency, each time from the unrounded base values × the rate, so a
 // displayed amount is never a converted rounded base amount. Every amount is rounded to the
 // currency (digits and cash increment, e.g. CHF 0.05) per row; totals are sums of rounded rows.
+// Discounts and taxes carry each row's rounding remainder into the next row (Magento's rounding
+// deltas, its default "total" algorithm), so 3 × 1/3 of a fixed discount still adds up to it.
 import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import type { RuleDiscount } from './cart-rules.ts';
@@ -11,6 +13,16 @@ export interface Side {
   currency: string;
   /** base → this currency (1 for the base side). */
   rate: Decimal;
+  /** Rounding remainders carried from row to row: "tax:<rate>" and "rule:<id>". */
+  carry: Map<string, Decimal>;
+}
+
+/** Rounds `exact` plus the remainder carried under `key`, and carries the new remainder. */
+function roundCarried(side: Side, key: string, exact: Decimal): Decimal {
+  const withCarry = exact.plus(side.carry.get(key) ?? 0);
+  const rounded = roundMoney(withCarry, side.currency);
+  side.carry.set(key, withCarry.minus(rounded));
+  return rounded;
 }
 
 export function convert(side: Side, value: Decimal): Decimal {
@@ -62,7 +74,7 @@ export function roundRow(
   const basisRow = convert(side, (discountIncludesTax ? price.unitIncl : price.unitExcl).times(qty));
   let left = basisRow;
   const discounts = ruleDiscounts.map((d) => {
-    const amount = Decimal.min(convert(side, d.amount), left);
+    const amount = Decimal.min(roundCarried(side, `rule:${d.ruleId}`, d.amount.times(side.rate)), left);
     left = left.minus(amount);
     return { label: d.label, amount };
   });
@@ -74,13 +86,13 @@ export function roundRow(
   if (discountIncludesTax) {
     rowIncl = basisRow;
     rowExcl = rowIncl.minus(includedTax(rowIncl));
-    tax = includedTax(left);
+    tax = roundCarried(side, `tax:${r}`, left.times(r).div(r.plus(1)));
     taxableExcl = left.minus(tax);
   } else {
     rowExcl = basisRow;
     rowIncl = rowExcl.plus(round(rowExcl.times(r)));
     taxableExcl = left;
-    tax = round(left.times(r));
+    tax = roundCarried(side, `tax:${r}`, left.times(r));
   }
   return {
     unitExcl: convert(side, price.unitExcl),

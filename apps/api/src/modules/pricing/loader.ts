@@ -74,60 +74,90 @@ async function loadCoupon(db: Db, code: string | null) {
   return row ?? null;
 }
 
-export async function loadPricingData(db: Db, config: Config, quote: PricingQuote): Promise<PricingData> {
-  const settings = taxSettings(config);
-  const countries = [
-    ...new Set(
-      [quote.shippingAddress, quote.billingAddress, settings.origin].map(
-        (a) => a?.countryCode.toUpperCase() ?? '',
-      ),
-    ),
-  ];
-  const productIds = [...new Set(quote.items.map((i) => i.productId))];
-  const customerId = quote.customer?.id ?? null;
-  const found = await loadCoupon(db, quote.couponCode);
-  const [rates, rules, links, classes, cartRules, couponUses, ruleUses] = await Promise.all([
-    db.select().from(taxRate).where(inArray(taxRate.countryCode, countries)),
-    db.select().from(taxRule),
-    db.select().from(taxRuleRate),
-    productIds.length > 0
-      ? db.select().from(productTaxClass).where(inArray(productTaxClass.productId, productIds))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(cartRule)
-      .where(
-        and(
-          eq(cartRule.isActive, true),
-          arrayContains(cartRule.websiteIds, [quote.websiteId]),
-          found
-            ? or(eq(cartRule.requiresCoupon, false), eq(cartRule.id, found.ruleId))
-            : eq(cartRule.requiresCoupon, false),
-        ),
-      )
-      .orderBy(asc(cartRule.sortOrder), asc(cartRule.id)),
-    found && customerId
-      ? db
+async function loadTaxes(db: Db, countries: string[], productIds: number[]) {
+  const rates = await db.select().from(taxRate).where(inArray(taxRate.countryCode, countries));
+  const links =
+    rates.length > 0
+      ? await db
           .select()
-          .from(couponUsage)
-          .where(and(eq(couponUsage.couponId, found.id), eq(couponUsage.customerId, customerId)))
-      : Promise.resolve([]),
-    customerId
-      ? db.select().from(cartRuleCustomer).where(eq(cartRuleCustomer.customerId, customerId))
-      : Promise.resolve([]),
-  ]);
+          .from(taxRuleRate)
+          .where(
+            inArray(
+              taxRuleRate.rateId,
+              rates.map((r) => r.id),
+            ),
+          )
+      : [];
+  const rules = links.length > 0 ? await db.select().from(taxRule) : [];
+  const classes =
+    productIds.length > 0
+      ? await db.select().from(productTaxClass).where(inArray(productTaxClass.productId, productIds))
+      : [];
   return {
-    settings,
-    today: storeDate(config, quote.now),
     taxRates: rates.map((r) => ({ ...r, rate: new Decimal(r.rate) })),
     taxRules: rules.map((r) => ({
       ...r,
       rateIds: links.filter((l) => l.ruleId === r.id).map((l) => l.rateId),
     })),
     productTaxClasses: new Map(classes.map((c) => [c.productId, c.taxClassId])),
-    cartRules: cartRules.map((r) => toRuleData(r, quote.storeViewId)),
-    coupon: found,
-    couponUsesByCustomer: couponUses[0]?.timesUsed ?? 0,
+  };
+}
+
+/** The website's active automatic rules, and the rule of the quote's coupon. */
+function loadCartRules(db: Db, websiteId: number, couponRuleId: number | null) {
+  return db
+    .select()
+    .from(cartRule)
+    .where(
+      and(
+        eq(cartRule.isActive, true),
+        arrayContains(cartRule.websiteIds, [websiteId]),
+        couponRuleId !== null
+          ? or(eq(cartRule.requiresCoupon, false), eq(cartRule.id, couponRuleId))
+          : eq(cartRule.requiresCoupon, false),
+      ),
+    )
+    .orderBy(asc(cartRule.sortOrder), asc(cartRule.id));
+}
+
+async function loadUses(db: Db, customerId: number | null, couponId: number | null) {
+  if (customerId === null) return { couponUsesByCustomer: 0, ruleUsesByCustomer: new Map<number, number>() };
+  const [couponUses] =
+    couponId !== null
+      ? await db
+          .select()
+          .from(couponUsage)
+          .where(and(eq(couponUsage.couponId, couponId), eq(couponUsage.customerId, customerId)))
+      : [];
+  const ruleUses = await db
+    .select()
+    .from(cartRuleCustomer)
+    .where(eq(cartRuleCustomer.customerId, customerId));
+  return {
+    couponUsesByCustomer: couponUses?.timesUsed ?? 0,
     ruleUsesByCustomer: new Map(ruleUses.map((u) => [u.ruleId, u.timesUsed])),
+  };
+}
+
+/**
+ * One statement after the other: inside a transaction they share one connection, which takes a
+ * single statement at a time (node-postgres deprecates queueing them; PGlite serialises anyway).
+ */
+export async function loadPricingData(db: Db, config: Config, quote: PricingQuote): Promise<PricingData> {
+  const settings = taxSettings(config);
+  const addresses = [quote.shippingAddress, quote.billingAddress, settings.origin];
+  const countries = [...new Set(addresses.map((a) => a?.countryCode.toUpperCase() ?? ''))];
+  const productIds = [...new Set(quote.items.map((i) => i.productId))];
+  const found = await loadCoupon(db, quote.couponCode);
+  const taxes = await loadTaxes(db, countries, productIds);
+  const rules = await loadCartRules(db, quote.websiteId, found?.ruleId ?? null);
+  const uses = await loadUses(db, quote.customer?.id ?? null, found?.id ?? null);
+  return {
+    settings,
+    today: storeDate(config, quote.now),
+    ...taxes,
+    cartRules: rules.map((r) => toRuleData(r, quote.storeViewId)),
+    coupon: found,
+    ...uses,
   };
 }

@@ -17,7 +17,11 @@ export interface PricingItem {
   /** Categories of the product the shopper added (the parent of a variant). */
   categoryIds: number[];
   qty: Decimal;
-  /** Final unit price (special/tier price applied) plus custom option prices, excluding tax. */
+  /**
+   * Final unit price (special/tier price applied) plus custom option prices, as the catalogue
+   * stores it: excluding tax, or including it where the website's prices include tax
+   * (config tax/calculation/price_includes_tax, the ru website; ADR 0015).
+   */
   unitPrice: Decimal;
   /** Unit weight (0 when unknown). */
   weight: Decimal;
@@ -112,6 +116,9 @@ export interface QuoteTotals {
  */
 export type ShippingChargeLookup = (context: {
   freeShipping: boolean;
-  /** Base-currency subtotal after item discounts (what "free over a threshold" looks at). */
+  /**
+   * Base-currency subtotal after item discounts, excluding tax (what "free over a threshold" looks
+   * at); equals the totals' `subtotalWithDiscount.base`.
+   */
   subtotalWithDiscount: Decimal;
 }) => Promise<ShippingCharge | null>;

@@ -3,9 +3,40 @@
 // a limit: PostgreSQL re-checks the condition on the row version each of them finally updates.
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartRule, cartRuleCustomer, coupon, couponUsage } from './tables.ts';
+import { cartRule, coupon } from './tables.ts';
 
 class LimitReached extends Error {}
+
+/** The per-customer counters: of a coupon (`coupon_usage`) and of a rule (`cart_rule_customer`). */
+const PER_CUSTOMER = {
+  coupon: { table: sql.identifier('coupon_usage'), key: sql.identifier('coupon_id') },
+  rule: { table: sql.identifier('cart_rule_customer'), key: sql.identifier('rule_id') },
+};
+
+/**
+ * One more use by the customer, unless `limit` (> 0) is reached: the conflict update carries the
+ * condition, so it returns no row when the customer's count is already at the limit. Guests cannot
+ * be counted, so anything limited per customer is for signed-in customers only (ADR 0015).
+ */
+async function countPerCustomer(
+  tx: Db,
+  kind: keyof typeof PER_CUSTOMER,
+  id: number,
+  customerId: number | null,
+  limit: number,
+): Promise<void> {
+  if (customerId === null) {
+    if (limit > 0) throw new LimitReached();
+    return;
+  }
+  const { table, key } = PER_CUSTOMER[kind];
+  const result = await tx.execute(sql`
+    insert into ${table} (${key}, customer_id, times_used) values (${id}, ${customerId}, 1)
+    on conflict (${key}, customer_id) do update set times_used = ${table}.times_used + 1
+      where ${limit} = 0 or ${table}.times_used < ${limit}
+    returning times_used`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) throw new LimitReached();
+}
 
 async function countCoupon(tx: Db, code: string, customerId: number | null): Promise<void> {
   const [used] = await tx
@@ -19,27 +50,7 @@ async function countCoupon(tx: Db, code: string, customerId: number | null): Pro
     )
     .returning({ id: coupon.id, usagePerCustomer: coupon.usagePerCustomer });
   if (!used) throw new LimitReached();
-  if (customerId === null) {
-    // Guests cannot be counted per customer, so per-customer limited coupons are members-only.
-    if (used.usagePerCustomer > 0) throw new LimitReached();
-    return;
-  }
-  const counted = await tx
-    .insert(couponUsage)
-    .values({ couponId: used.id, customerId, timesUsed: 1 })
-    .onConflictDoUpdate({
-      target: [couponUsage.couponId, couponUsage.customerId],
-      set: { timesUsed: sql`${couponUsage.timesUsed} + 1` },
-      setWhere:
-        used.usagePerCustomer > 0 ? sql`${couponUsage.timesUsed} < ${used.usagePerCustomer}` : undefined,
-    })
-    .returning({ timesUsed: couponUsage.timesUsed });
-  if (
-    counted.length === 0 ||
-    (used.usagePerCustomer > 0 && (counted[0]?.timesUsed ?? 0) > used.usagePerCustomer)
-  ) {
-    throw new LimitReached();
-  }
+  await countPerCustomer(tx, 'coupon', used.id, customerId, used.usagePerCustomer);
 }
 
 async function countRules(tx: Db, ruleIds: number[], customerId: number | null): Promise<void> {
@@ -48,28 +59,7 @@ async function countRules(tx: Db, ruleIds: number[], customerId: number | null):
     .set({ timesUsed: sql`${cartRule.timesUsed} + 1` })
     .where(inArray(cartRule.id, ruleIds))
     .returning({ id: cartRule.id, usesPerCustomer: cartRule.usesPerCustomer });
-  for (const rule of rules) {
-    if (customerId === null) {
-      if (rule.usesPerCustomer > 0) throw new LimitReached();
-      continue;
-    }
-    const counted = await tx
-      .insert(cartRuleCustomer)
-      .values({ ruleId: rule.id, customerId, timesUsed: 1 })
-      .onConflictDoUpdate({
-        target: [cartRuleCustomer.ruleId, cartRuleCustomer.customerId],
-        set: { timesUsed: sql`${cartRuleCustomer.timesUsed} + 1` },
-        setWhere:
-          rule.usesPerCustomer > 0 ? sql`${cartRuleCustomer.timesUsed} < ${rule.usesPerCustomer}` : undefined,
-      })
-      .returning({ timesUsed: cartRuleCustomer.timesUsed });
-    if (
-      counted.length === 0 ||
-      (rule.usesPerCustomer > 0 && (counted[0]?.timesUsed ?? 0) > rule.usesPerCustomer)
-    ) {
-      throw new LimitReached();
-    }
-  }
+  for (const rule of rules) await countPerCustomer(tx, 'rule', rule.id, customerId, rule.usesPerCustomer);
 }
 
 /**
