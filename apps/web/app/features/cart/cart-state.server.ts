@@ -76,8 +76,12 @@ async function loadShopperCart(request: Request, requestShop: ShopContext): Prom
       async fetch(cartId) {
         const result = await cartApi.cart(shop.headers, cartId);
         if (result.ok && result.data.cart) return { ok: true, cart: result.data.cart };
-        if (!result.ok) console.error(`API call cart failed (${result.error.kind}): ${result.error.message}`);
-        return { ok: false, unusable: result.ok || isUnusableCartError(result.error) };
+        const unusable = result.ok || isUnusableCartError(result.error);
+        // A refused cart id is expected (ordered, merged, expired); anything else is worth a log.
+        if (!result.ok && !unusable) {
+          console.error(`API call cart failed (${result.error.kind}): ${result.error.message}`);
+        }
+        return { ok: false, unusable };
       },
       refresh: () => newCartId(shop),
     },
