@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/Button';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { CartFormFields } from './CartFormFields';
+import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';
 import { CartIcon } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
@@ -36,10 +36,7 @@ export function AddToCartForm({ selection }: { selection: AddToCartSelection }) 
         selection.revealProblems?.();
       }}
     >
-      <CartFormFields />
-      <input type="hidden" name="sku" value={selection.sku} />
-      <input type="hidden" name="product_name" value={selection.name} />
-      <input type="hidden" name="quantity" value={selection.quantityText} />
+      <CartItemFields sku={selection.sku} name={selection.name} quantity={selection.quantityText} />
       {selection.selectedOptions.map((uid) => (
         <input key={uid} type="hidden" name="selected_options" value={uid} />
       ))}
