@@ -12,7 +12,7 @@ export interface CartDemoProduct {
   stock_status: string;
   min_sale_qty: number | null;
   qty_increments: number | null;
-  options?: { required: boolean | null }[] | null;
+  options?: { __typename: string; uid: string; required: boolean | null; value?: { uid: string }[] }[] | null;
   variants?: {
     attributes: { code: string; uid: string }[];
     product: { sku: string; stock_status: string };
@@ -25,7 +25,8 @@ function demoProducts(): Promise<CartDemoProduct[]> {
   catalogue ??= apiCall<{ products: { items: CartDemoProduct[] } }>(
     `{ products(filter: { price: { from: "1" } }, pageSize: 200, sort: { name: ASC }) { items {
         __typename name sku url_key url_suffix stock_status min_sale_qty qty_increments
-        ... on CustomizableProductInterface { options { required } }
+        ... on CustomizableProductInterface { options { __typename uid required
+          ... on CustomizableDropDownOption { value { uid } } } }
         ... on ConfigurableProduct { variants { attributes { code uid } product { sku stock_status } } }
     } } }`,
   ).then((data) => data.products.items.filter((item) => !item.sku.startsWith('PRJ-')));
@@ -79,3 +80,13 @@ export function cartCount(page: Page) {
 export function sidebar(page: Page) {
   return page.locator('[data-drawer="cart"]');
 }
+
+/** A simple product in stock whose required options are all drop-downs. */
+export const hasRequiredDropDowns = (product: CartDemoProduct) =>
+  product.__typename === 'SimpleProduct' &&
+  product.stock_status === 'IN_STOCK' &&
+  (product.options ?? []).some((option) => option.required) &&
+  (product.options ?? []).every(
+    (option) =>
+      !option.required || (option.__typename === 'CustomizableDropDownOption' && option.value?.length),
+  );

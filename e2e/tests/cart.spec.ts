@@ -6,6 +6,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   cartCount,
   findProduct,
+  hasRequiredDropDowns,
   inStockVariant,
   isConfigurableInStock,
   isPlainSimple,
@@ -86,6 +87,27 @@ test('a configurable product asks for its options, then adds the chosen variant'
   // The chosen option values are listed on the line.
   await expect(line.locator('dl')).toBeVisible();
   await expect(cartCount(page)).toHaveAttribute('data-count', '1');
+});
+
+test('required custom options are asked for, then go into the cart with the product', async ({ page }) => {
+  const product = await findProduct(hasRequiredDropDowns);
+  await page.goto(productPath(product));
+  await waitForHydration(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(
+    page.getByTestId('product-custom-options').getByText('This is a required field.').first(),
+  ).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+
+  for (const option of product.options ?? []) {
+    if (!option.required) continue;
+    await page.locator(`[data-option-uid="${option.uid}"] select`).selectOption(option.value?.[0]?.uid ?? '');
+  }
+  await page.getByTestId('add-to-cart').click();
+  await expect(sidebar(page)).toBeVisible();
+  const line = sidebar(page).getByTestId('cart-line');
+  await expect(line).toHaveAttribute('data-sku', product.sku);
+  await expect(line.locator('dl')).toBeVisible();
 });
 
 test('the cart page steps quantities by the product’s increments, applies coupons and removes lines', async ({
@@ -250,6 +272,22 @@ test('a wishlist item moves to the cart and leaves the wishlist', async ({ page,
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the product page’s form posts its quantity and options', async ({ page }) => {
+    const product = await findProduct(hasRequiredDropDowns, 1);
+    await page.goto(productPath(product));
+    for (const option of product.options ?? []) {
+      if (!option.required) continue;
+      await page
+        .locator(`[data-option-uid="${option.uid}"] select`)
+        .selectOption(option.value?.[0]?.uid ?? '');
+    }
+    await page.getByTestId('add-to-cart').click();
+    await expect(cartCount(page)).not.toHaveAttribute('data-count', '0');
+    await page.goto('/int/checkout/cart');
+    await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', product.sku);
+    await expect(page.getByTestId('cart-line').locator('dl')).toBeVisible();
+  });
 
   test('a listing card’s form adds the product and comes back with the message', async ({ page }) => {
     const product = await findProduct(isPlainSimple, 6);

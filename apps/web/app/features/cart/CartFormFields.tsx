@@ -19,7 +19,8 @@ export function CartFormFields({ intent }: { intent?: string }) {
 export function CartItemFields(props: {
   sku: string;
   name: string;
-  quantity: number | string;
+  /** Left out when the form has a quantity field of its own. */
+  quantity?: number | string;
   parentSku?: string | null;
 }) {
   return (
@@ -27,7 +28,7 @@ export function CartItemFields(props: {
       <CartFormFields />
       <input type="hidden" name="sku" value={props.sku} />
       {props.parentSku ? <input type="hidden" name="parent_sku" value={props.parentSku} /> : null}
-      <input type="hidden" name="quantity" value={props.quantity} />
+      {props.quantity === undefined ? null : <input type="hidden" name="quantity" value={props.quantity} />}
       <input type="hidden" name="product_name" value={props.name} />
     </>
   );
