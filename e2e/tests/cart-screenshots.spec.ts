@@ -47,6 +47,9 @@ for (const [website, locale] of [
       await page.getByTestId('card-add-to-cart').first().click();
       await expect(sidebar(page)).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(sidebar(page)).toHaveCount(0);
+      await settle(page);
+      await page.screenshot({ path: `screenshots/cart-listing-${website}-${width}.png` });
 
       await page.goto(productPath(configurable, website));
       await waitForHydration(page);
@@ -54,6 +57,8 @@ for (const [website, locale] of [
       for (const attribute of variant?.attributes ?? []) {
         await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
       }
+      await settle(page);
+      await page.screenshot({ path: `screenshots/cart-product-${website}-${width}.png` });
       await page.getByTestId('add-to-cart').click();
       await expect(sidebar(page).getByTestId('cart-line')).toHaveCount(2);
       await settle(page);
