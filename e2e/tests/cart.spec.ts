@@ -15,7 +15,7 @@ import {
   searchPath,
   sidebar,
 } from './cart-support.ts';
-import { apiCall, createCustomer, useToken } from './customer-support.ts';
+import { apiCall, createCustomer, uniqueEmail, useToken } from './customer-support.ts';
 import { chooseWebsite, WEB_URL, waitForHydration } from './support.ts';
 
 // Each step is a form post and the page's API calls on a shared 2-core machine.
@@ -245,6 +245,27 @@ test('a guest’s cart is merged into the customer’s cart at sign-in, and logo
   await page.goto('/int/customer/logout');
   await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'false');
   await expect(cartCount(page)).toHaveAttribute('data-count', '0');
+});
+
+test('a guest’s cart becomes the new customer’s cart after signing up', async ({ page }) => {
+  const product = await findProduct(isPlainSimple, 8);
+  await page.goto(searchPath(product));
+  await waitForHydration(page);
+  await addFromCard(page, product.name);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('account-button').click();
+  const drawer = page.locator('[data-drawer="customer"]');
+  await drawer.getByRole('button', { name: 'New here? Create an account' }).click();
+  await drawer.getByLabel('First name').fill('Greta');
+  await drawer.getByLabel('Last name').fill('Garbo');
+  await drawer.getByLabel('E-mail').fill(uniqueEmail('cart-signup'));
+  await drawer.getByLabel('Password').fill('Velvet-Chair-77');
+  await drawer.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'true');
+  await expect(cartCount(page)).toHaveAttribute('data-count', '1');
+  await page.goto('/int/checkout/cart');
+  await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', product.sku);
 });
 
 test('a wishlist item moves to the cart and leaves the wishlist', async ({ page, context }) => {
