@@ -55,8 +55,14 @@ const cart = (money: typeof usd): CartView => ({
   },
 });
 
-function render(view: CartView, locale = 'en-US') {
-  const Page = () => <CartPage website="int" cart={view} />;
+// The page under a router (its links and forms need one); `rendered` is the cart the next render shows.
+let rendered: CartView;
+function Page() {
+  return <CartPage website="int" cart={rendered} />;
+}
+
+function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US') {
+  rendered = view;
   const Stub = createRoutesStub([
     {
       id: 'website',
