@@ -49,6 +49,13 @@ test('a listing card adds a product, the sidebar opens with it and the header co
   await expect(cartCount(page)).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
+  // The page behind the open sidebar is inert; Escape closes it and the header's button opens it.
+  expect(await page.evaluate(() => document.querySelector('header')?.closest('[inert]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toHaveCount(0);
+  await cartCount(page).click();
+  await expect(sidebar(page).getByTestId('cart-line')).toHaveCount(1);
+
   // The same product again is the same line with quantity 2.
   await page.keyboard.press('Escape');
   await addFromCard(page, product.name);
