@@ -42,6 +42,10 @@ export interface PlaceOrderResult {
 async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
   assertPlaceable(quote);
+  // A coupon that stopped applying must not silently turn into a dearer order.
+  if (quote.totals.couponRefused) {
+    throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', COUPON_NOT_VALID);
+  }
   const payment = quote.payment!;
   const grandTotal = quote.totals.grandTotal.base;
   try {
@@ -131,7 +135,8 @@ async function settlePayment(ctx: RequestContext, orderId: number): Promise<Plac
   const order = (await findOrder(ctx.db, orderId))!;
   const [payment] = await orderPayments(ctx.db, [orderId]);
   if (!payment || !REDIRECT_METHODS.includes(payment.method)) {
-    await sendOrderConfirmation(ctx, orderId);
+    // Not awaited: a slow mail server must not hold the shopper's answer (failures are logged).
+    void sendOrderConfirmation(ctx, orderId);
     return { orderId, redirectUrl: null, errors: [] };
   }
   const gateways = gatewaysOf(ctx);
@@ -140,7 +145,7 @@ async function settlePayment(ctx: RequestContext, orderId: number): Promise<Plac
     if (payment.method === 'paypal_express' && token && payment.additionalData.paypal_payer_id) {
       const details = await captureExpressPayment(ctx.db, gateways, order, token);
       await confirmOrderPayment(ctx.db, orderId, details);
-      await sendOrderConfirmation(ctx, orderId);
+      void sendOrderConfirmation(ctx, orderId);
       return { orderId, redirectUrl: null, errors: [] };
     }
     const redirectUrl = await startRedirectPayment(ctx.db, gateways, order, payment.method, ctx.locale);

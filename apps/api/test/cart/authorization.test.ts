@@ -7,21 +7,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cart, cartAddress, cartItem, cartPayment } from '../../src/modules/cart/tables.ts';
 import { bearer, createAccount, FAST_HASHING, signIn } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
-import { type Any, addItems, INT, insertCartCatalogue, newCart, ok } from './fixtures.ts';
+import {
+  type Any,
+  addItems,
+  CALIFORNIA,
+  CHECKOUT_STEPS,
+  INT,
+  insertCartCatalogue,
+  newCart,
+  ok,
+  runSteps,
+} from './fixtures.ts';
+
+const COMMENT = 'addCommentToCart(input: { cart_id: $id, comment: "Owner only" }) { cart { id } }';
 
 const api = useTestApi(FAST_HASHING);
 const P = 'CZ';
 
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Market Street'],
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country_code: 'US',
-  telephone: '+1 415 555 0100',
-};
+const ADDRESS = CALIFORNIA;
 
 type Caller = 'guest' | 'owner' | 'other';
 interface CartUnderTest {
@@ -41,23 +44,8 @@ async function customerHeaders(): Promise<Record<string, string>> {
 /** A cart with an item, addresses, a shipping method, a payment method and a coupon. */
 async function furnishedCart(owner: Record<string, string>, id: string): Promise<string> {
   const out = await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 2 }], owner);
-  const steps = [
-    `setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }`,
-    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
-    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
-    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
-    'applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } }',
-    'addCommentToCart(input: { cart_id: $id, comment: "Owner only" }) { cart { id } }',
-  ];
-  for (const step of steps) {
-    const address = step.includes('$address') ? ', $address: CartAddressInput' : '';
-    ok(
-      await api.gql(`mutation($id: String!${address}) { ${step} }`, {
-        variables: { id, address: ADDRESS },
-        headers: owner,
-      }),
-    );
-  }
+  const { shipping, billing, method, payment, coupon } = CHECKOUT_STEPS;
+  await runSteps(api, id, [shipping, billing, method, payment, coupon, COMMENT], owner);
   return out.cart.items[0].uid;
 }
 

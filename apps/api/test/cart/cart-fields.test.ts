@@ -67,6 +67,12 @@ describe('itemsV2', () => {
     expect((await page({ size: 2, page: 2 })).items.map((i: Any) => i.product.sku)).toEqual([`${P}-FABRIC`]);
     const byQty = await page({ sort: { field: 'QTY', order: 'DESC' } });
     expect(byQty.items.map((i: Any) => i.quantity)).toEqual([4.5, 3, 2]);
+    const skus = async (field: string, order = 'ASC') =>
+      (await page({ sort: { field, order } })).items.map((i: Any) => i.product.sku.slice(P.length + 1));
+    expect(await skus('PRICE')).toEqual(['FABRIC', 'STOOL', 'TABLE']);
+    expect(await skus('ROW_TOTAL', 'DESC')).toEqual(['TABLE', 'FABRIC', 'STOOL']);
+    expect(await skus('NAME')).toEqual(['FABRIC', 'TABLE', 'STOOL']);
+    expect(await skus('SKU', 'DESC')).toEqual(['TABLE', 'STOOL', 'FABRIC']);
     const bad = await api.gql(PAGE, { variables: { id, page: 0 }, headers: INT });
     expect(errorOf(bad).message).toBe('currentPage value must be greater than 0.');
   });

@@ -14,14 +14,18 @@ import {
   type Any,
   addItems,
   type CartCatalogue,
+  CHECKOUT_STEPS,
   errorOf,
   GET,
   INT,
   insertCartCatalogue,
   newCart,
   ok,
+  runSteps,
   uid,
 } from './fixtures.ts';
+
+const COMMENT = 'addCommentToCart(input: { cart_id: $id, comment: "Call first" }) { cart { id } }';
 
 const api = useTestApi();
 const P = 'CQ';
@@ -30,17 +34,6 @@ let cat: CartCatalogue;
 beforeAll(async () => {
   cat = await insertCartCatalogue(api.database.db, P);
 });
-
-const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Market Street'],
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country_code: 'US',
-  telephone: '+1 415 555 0100',
-};
 
 async function readyCart(): Promise<string> {
   const id = await newCart(api);
@@ -61,23 +54,8 @@ async function readyCart(): Promise<string> {
       ],
     },
   ]);
-  const steps = [
-    'setGuestEmailOnCart(input: { cart_id: $id, email: "ada@example.com" }) { cart { id } }',
-    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
-    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
-    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
-    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
-    'addCommentToCart(input: { cart_id: $id, comment: "Call first" }) { cart { id } }',
-  ];
-  for (const step of steps) {
-    const address = step.includes('$address') ? ', $address: CartAddressInput' : '';
-    ok(
-      await api.gql(`mutation($id: String!${address}) { ${step} }`, {
-        variables: { id, address: ADDRESS },
-        headers: INT,
-      }),
-    );
-  }
+  const { email, shipping, billing, method, payment } = CHECKOUT_STEPS;
+  await runSteps(api, id, [email, shipping, billing, method, payment, COMMENT]);
   return id;
 }
 

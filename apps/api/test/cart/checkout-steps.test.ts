@@ -2,7 +2,17 @@
 // payment method, coupon, comment — with the totals they lead to and each refusal's message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
-import { type Any, addItems, errorOf, INT, insertCartCatalogue, MONEY, newCart, ok } from './fixtures.ts';
+import {
+  type Any,
+  addItems,
+  CALIFORNIA,
+  errorOf,
+  INT,
+  insertCartCatalogue,
+  MONEY,
+  newCart,
+  ok,
+} from './fixtures.ts';
 
 const api = useTestApi();
 const P = 'CK';
@@ -33,17 +43,6 @@ const CHECKOUT_FIELDS = `
     discounts { label amount { ${MONEY} } }
     discount { label amount { ${MONEY} } }
   }`;
-
-const CALIFORNIA = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Market Street'],
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country_code: 'us',
-  telephone: '+1 415 555 0100',
-};
 
 function call(name: string, inputType: string) {
   return async (input: Record<string, unknown>, headers: Record<string, string> = INT) =>
@@ -90,7 +89,9 @@ describe('shipping address, method and totals', () => {
     const withAddress = cartOf(
       await setShipping({
         cart_id: id,
-        shipping_addresses: [{ address: CALIFORNIA, customer_notes: 'Ring twice' }],
+        shipping_addresses: [
+          { address: { ...CALIFORNIA, country_code: 'us' }, customer_notes: 'Ring twice' },
+        ],
       }),
     );
     const [address] = withAddress.shipping_addresses;
@@ -279,6 +280,23 @@ describe('coupons', () => {
     expect(removed.prices.discount).toBeNull();
     // removing again is fine
     expect(cartOf(await removeCoupon({ cart_id: id })).applied_coupons).toBeNull();
+  });
+
+  it('drops a coupon the rules no longer accept, so that another can be applied', async () => {
+    const id = await newCart(api);
+    const out = await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 8 }]);
+    expect(cartOf(await applyCoupon({ cart_id: id, coupon_code: 'SAVE50' })).applied_coupons).toEqual([
+      { code: 'SAVE50' },
+    ]);
+    const smaller = await api.gql<{ updateCartItems: Any }>(
+      'mutation($id: String!, $uid: ID) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $uid, quantity: 5 }] }) { cart { applied_coupons { code } } } }',
+      { variables: { id, uid: out.cart.items[0].uid }, headers: INT },
+    );
+    // 5 × 70 is below SAVE50's minimum subtotal of 500
+    expect(ok(smaller).updateCartItems.cart.applied_coupons).toBeNull();
+    expect(cartOf(await applyCoupon({ cart_id: id, coupon_code: 'WELCOME10' })).applied_coupons).toEqual([
+      { code: 'WELCOME10' },
+    ]);
   });
 
   it("refuses unknown codes and empty carts with Magento's messages", async () => {

@@ -187,3 +187,47 @@ export async function addItems(
   return ok(await api.gql<{ addProductsToCart: Any }>(ADD, { variables: { id: cartId, items }, headers }))
     .addProductsToCart;
 }
+
+/** A United States address with a region, for the checkout steps. */
+export const CALIFORNIA = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 Market Street'],
+  city: 'San Francisco',
+  region: 'CA',
+  postcode: '94105',
+  country_code: 'US',
+  telephone: '+1 415 555 0100',
+};
+
+/** The checkout steps a furnished cart goes through; `$address` is CALIFORNIA. */
+export const CHECKOUT_STEPS = {
+  email: 'setGuestEmailOnCart(input: { cart_id: $id, email: "ada@example.com" }) { cart { id } }',
+  shipping:
+    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { id } }',
+  billing:
+    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } }',
+  method:
+    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
+  payment:
+    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "checkmo" } }) { cart { id } }',
+  coupon: 'applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } }',
+};
+
+/** Runs checkout steps (mutation fields taking `$id` and maybe `$address`) on a cart, in order. */
+export async function runSteps(
+  api: TestApi,
+  id: string,
+  steps: string[],
+  headers: Record<string, string> = INT,
+): Promise<void> {
+  for (const step of steps) {
+    const address = step.includes('$address') ? ', $address: CartAddressInput' : '';
+    ok(
+      await api.gql(`mutation($id: String!${address}) { ${step} }`, {
+        variables: { id, address: CALIFORNIA },
+        headers,
+      }),
+    );
+  }
+}

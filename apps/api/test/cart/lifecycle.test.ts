@@ -103,6 +103,17 @@ describe('creating carts', () => {
     expect(renewed.items).toEqual([]);
   });
 
+  it('creates one cart when a new customer asks for it in parallel', async () => {
+    const headers = await customer();
+    const ids = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async () => ok(await api.gql<{ customerCart: Any }>(CUSTOMER_CART, { headers })).customerCart.id,
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+  });
+
   it('refuses customerCart to guests', async () => {
     expect(errorOf(await api.gql(CUSTOMER_CART, { headers: INT }))).toEqual({
       message: 'The request is allowed for logged in customer',

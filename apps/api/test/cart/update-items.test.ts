@@ -5,6 +5,7 @@ import {
   type Any,
   addItems,
   CART_FIELDS,
+  type CartCatalogue,
   errorOf,
   GET,
   INT,
@@ -16,9 +17,10 @@ import {
 
 const api = useTestApi();
 const P = 'CU';
+let cat: CartCatalogue;
 
 beforeAll(async () => {
-  await insertCartCatalogue(api.database.db, P);
+  cat = await insertCartCatalogue(api.database.db, P);
 });
 
 const UPDATE = `mutation($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART_FIELDS} } } }`;
@@ -80,6 +82,38 @@ describe('updateCartItems', () => {
     ]);
     expect(errorOf(res).message).toBe('You can buy this product only in quantities of 2 at a time.');
     expect(await quantities(id)).toEqual([1, 2]);
+  });
+
+  it('changes custom options, and joins a line that becomes the same as another', async () => {
+    const id = await newCart(api);
+    const option = (value: number) => uid(`custom-option/${cat.lamp.shade}/${value}`);
+    const out = await addItems(api, id, [
+      { sku: `${P}-LAMP`, quantity: 1, selected_options: [option(cat.lamp.linen)] },
+      { sku: `${P}-LAMP`, quantity: 2, selected_options: [option(cat.lamp.silk)] },
+    ]);
+    const [linen, silk] = out.cart.items;
+    const shade = (value: number) => [{ id: cat.lamp.shade, value_string: String(value) }];
+    expect(
+      errorOf(await update(id, [{ cart_item_uid: linen.uid, quantity: 1, customizable_options: [] }]))
+        .message,
+    ).toBe(
+      "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+    );
+    const joined = ok(
+      await update(id, [
+        { cart_item_uid: linen.uid, quantity: 1, customizable_options: shade(cat.lamp.silk) },
+      ]),
+    ).updateCartItems.cart;
+    expect(joined.items).toHaveLength(1);
+    expect(joined.items[0]).toMatchObject({ uid: silk.uid, quantity: 3 });
+    expect(joined.items[0].customizable_options[0].values[0].label).toBe('Silk');
+    const back = ok(
+      await update(id, [
+        { cart_item_uid: silk.uid, quantity: 3, customizable_options: shade(cat.lamp.linen) },
+      ]),
+    ).updateCartItems.cart;
+    expect(back.items[0]).toMatchObject({ uid: silk.uid, quantity: 3 });
+    expect(back.items[0].customizable_options[0].values[0].label).toBe('Linen');
   });
 
   it("answers Magento's messages for missing, doubled and unknown item references", async () => {

@@ -7,7 +7,14 @@ import type { Db } from '../../src/db/client.ts';
 import { customer } from '../../src/modules/customer/tables.ts';
 import { recordRuleUsage } from '../../src/modules/pricing/coupons.ts';
 import { loadPricingData } from '../../src/modules/pricing/loader.ts';
-import { cartRule, coupon, couponUsage } from '../../src/modules/pricing/tables.ts';
+import {
+  cartRule,
+  coupon,
+  couponUsage,
+  productTaxClass,
+  taxClass,
+} from '../../src/modules/pricing/tables.ts';
+import { insertProduct } from '../catalog/product-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -109,17 +116,30 @@ describe('recording rule and coupon usage', () => {
 });
 
 describe('loading pricing data', () => {
-  it('reads the destination rates, the coupon by its code in any case, and the rule label of the store view', async () => {
+  it('reads the destination and store rates with their rules, product tax classes, the coupon by its code in any case, and the rule label of the store view', async () => {
     const config = new Map([
       ['general/locale/timezone', 'Europe/Moscow'],
       ['tax/calculation/price_includes_tax', '1'],
       ['tax/defaults/country', 'RU'],
     ]);
+    const productId = await insertProduct(db, { sku: 'PRU-BOOK', prices: { 1: { price: '500' } } });
+    const [reduced] = await db.insert(taxClass).values({ name: 'Books (reduced VAT)' }).returning();
+    await db.insert(productTaxClass).values({ productId, taxClassId: reduced?.id as number });
+    const book = {
+      key: '1',
+      productId,
+      parentProductId: null,
+      sku: 'PRU-BOOK',
+      name: 'Book',
+      categoryIds: [],
+    };
     const data = await loadPricingData(db, config, {
       websiteId: 1,
       storeViewId: 1,
       customer: null,
-      items: [],
+      items: [
+        { ...book, qty: new Decimal(1), unitPrice: new Decimal(500), weight: new Decimal(0), fixedTaxes: [] },
+      ],
       couponCode: 'welcome10',
       shippingAddress: { countryCode: 'DE', regionId: null, postcode: '10117' },
       billingAddress: null,
@@ -129,6 +149,8 @@ describe('loading pricing data', () => {
     expect(data.today).toBe('2026-11-22');
     expect(data.settings.pricesIncludeTax).toBe(true);
     expect(data.taxRates.map((r) => r.title).sort()).toEqual(['VAT DE 19%', 'НДС 22%']);
+    expect(data.productTaxClasses.get(productId)).toBe(reduced?.id);
+    expect(data.taxRules.filter((r) => r.rateIds.length > 0)).toHaveLength(2);
     expect(data.coupon?.code).toBe('WELCOME10');
     const welcome = data.cartRules.find((r) => r.id === data.coupon?.ruleId);
     expect(welcome?.label).toBe('Скидка 10% для новых покупателей');

@@ -14,9 +14,9 @@ import {
   resolveLine,
   sameLine,
 } from './cart-line.ts';
+import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { qtyProblem } from './qty-rules.ts';
-import type { CartState } from './quote.ts';
 import { insertItem, readStock, setItemQty } from './store.ts';
 
 export interface UserError {

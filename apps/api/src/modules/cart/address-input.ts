@@ -27,6 +27,16 @@ export interface CartAddressInput {
   save_in_address_book?: boolean | null;
 }
 
+/** What a cart address carries besides the address itself, before anything else is chosen. */
+const NOT_CHOSEN = {
+  customerNotes: null,
+  customerAddressId: null,
+  saveInAddressBook: false,
+  sameAsShipping: false,
+  carrierCode: null,
+  methodCode: null,
+} as const;
+
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 const required = (field: string) => inputError(`"${field}" is required. Enter and try again.`);
 
@@ -93,13 +103,9 @@ export async function cartAddressValues(
     ...(await resolveRegion(ctx, db, countryCode, input)),
     telephone: draft.telephone,
     vatId: draft.vatId,
-    customerNotes: null,
-    customerAddressId: null,
+    ...NOT_CHOSEN,
     // Magento's default: a customer's new address goes into the address book when the order is placed.
     saveInAddressBook: isCustomer && input.save_in_address_book !== false,
-    sameAsShipping: false,
-    carrierCode: null,
-    methodCode: null,
   };
 }
 
@@ -130,11 +136,7 @@ export async function addressBookValues(
     regionCode: row.regionCode,
     telephone: row.telephone,
     vatId: row.vatId,
-    customerNotes: null,
+    ...NOT_CHOSEN,
     customerAddressId: row.id,
-    saveInAddressBook: false,
-    sameAsShipping: false,
-    carrierCode: null,
-    methodCode: null,
   };
 }

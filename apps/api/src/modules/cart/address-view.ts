@@ -7,9 +7,10 @@ import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { localRegionNames } from '../customer-address/store.ts';
 import { countryName } from '../directory/country-names.ts';
+import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { itemViews, money } from './item-view.ts';
-import { type CartState, priceCart, shippingRates } from './quote.ts';
+import { priceCart, shippingRates } from './quote.ts';
 import type { CartAddressRow } from './store.ts';
 
 export interface AddressView {

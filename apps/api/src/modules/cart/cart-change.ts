@@ -4,9 +4,9 @@
 import type { RequestContext } from '../../shared/context.ts';
 import { inTransaction } from '../customer/transaction.ts';
 import { cartForUser } from './cart-access.ts';
+import { type CartState, loadCartState } from './cart-state.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import { onHandle } from './checkout-quote.ts';
-import { type CartState, loadCartState } from './quote.ts';
 import { updateCart } from './store.ts';
 
 /** Runs `change` on the caller's cart inside a transaction; `scoped` reads through the transaction. */

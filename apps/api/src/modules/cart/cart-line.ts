@@ -11,6 +11,7 @@ import {
   ItemProblem,
   OPTIONS_UNAVAILABLE,
   parseOptions,
+  sameOptions,
 } from '../wishlist/buy-request.ts';
 import { findProductById, findProductsBySku, isListed } from '../wishlist/store.ts';
 import { QTY_NOT_POSITIVE, type UserErrorCode } from './qty-rules.ts';
@@ -110,9 +111,7 @@ export function sameLine(
   a: { productId: number; variantId: number | null; options: CartItemOptions },
   b: { productId: number; variantId: number | null; options: CartItemOptions },
 ): boolean {
-  if (a.productId !== b.productId || a.variantId !== b.variantId) return false;
-  const keys = Object.keys(a.options);
-  return keys.length === Object.keys(b.options).length && keys.every((k) => a.options[k] === b.options[k]);
+  return a.productId === b.productId && a.variantId === b.variantId && sameOptions(a.options, b.options);
 }
 
 /** The product whose stock and price a line takes: the variant of a configurable, else the product. */

@@ -2,10 +2,10 @@
 // shipping rates and payment methods only when asked for. Amounts are the totals' display amounts.
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
-import { inputError } from '../../shared/errors.ts';
 import { availablePaymentMethods, type PaymentQuoteInfo } from '../payment/methods.ts';
+import { type CartState, loadCartState } from './cart-state.ts';
 import { discountList, type ItemView, itemViews, money } from './item-view.ts';
-import { type CartState, loadCartState, priceCart } from './quote.ts';
+import { priceCart } from './quote.ts';
 import type { CartRow } from './store.ts';
 
 export interface CartView {
@@ -31,38 +31,6 @@ export async function totalQuantity(view: CartView): Promise<number> {
 
 export async function allItems(view: CartView): Promise<ItemView[]> {
   return itemViews(await view.state);
-}
-
-const SORT_COLUMNS: Record<string, (i: ItemView) => number | string> = {
-  CREATED_AT: (i) => i.row.createdAt.getTime(),
-  UPDATED_AT: (i) => i.row.updatedAt.getTime(),
-  PRODUCT_ID: (i) => i.row.productId,
-  QTY: (i) => i.quantity,
-};
-
-export async function itemsPage(
-  view: CartView,
-  args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null },
-) {
-  if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-  const items = await allItems(view);
-  const key = SORT_COLUMNS[args.sort?.field ?? ''] ?? ((i: ItemView) => i.row.id);
-  const direction = args.sort?.order === 'DESC' ? -1 : 1;
-  items.sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    return (x < y ? -1 : x > y ? 1 : a.row.id - b.row.id) * direction;
-  });
-  const start = (args.currentPage - 1) * args.pageSize;
-  return {
-    items: items.slice(start, start + args.pageSize),
-    total_count: items.length,
-    page_info: {
-      current_page: args.currentPage,
-      page_size: args.pageSize,
-      total_pages: Math.ceil(items.length / args.pageSize),
-    },
-  };
 }
 
 export async function cartPrices(ctx: RequestContext, view: CartView) {

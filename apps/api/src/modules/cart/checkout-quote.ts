@@ -9,7 +9,8 @@ import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { cartForUser } from './cart-access.ts';
 import { chargedProductId } from './cart-line.ts';
-import { type CartState, loadCartState, priceCart } from './quote.ts';
+import { type CartState, loadCartState } from './cart-state.ts';
+import { priceCart } from './quote.ts';
 import { type CartAddressRow, type CartItemRow, findCartByMaskedId, updateCart } from './store.ts';
 
 export interface QuoteAddress {
@@ -78,22 +79,9 @@ export function onHandle(ctx: RequestContext, db: Db): RequestContext {
 
 function quoteAddress(row: CartAddressRow | undefined): QuoteAddress | null {
   if (!row) return null;
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    postcode: row.postcode,
-    countryCode: row.countryCode,
-    regionId: row.regionId,
-    region: row.region,
-    regionCode: row.regionCode,
-    telephone: row.telephone,
-    customerNotes: row.customerNotes,
-    customerAddressId: row.customerAddressId,
-    saveInAddressBook: row.saveInAddressBook,
-  };
+  // Everything but the cart's own bookkeeping (the method is in shippingMethod).
+  const { id, cartId, kind, vatId, sameAsShipping, carrierCode, methodCode, ...address } = row;
+  return address;
 }
 
 /** The options of a line as label/value pairs (configurable attributes first, then custom options). */

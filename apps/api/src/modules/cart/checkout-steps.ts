@@ -9,8 +9,9 @@ import { COUPON_NOT_VALID, isCouponApplicable } from '../pricing/coupons.ts';
 import { collectShippingRates } from '../shipping/rates.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
+import { rateRequest } from './cart-shipping.ts';
 import { type CartView, paymentQuoteInfo } from './cart-view.ts';
-import { buildPricingQuote, priceCart, rateRequest } from './quote.ts';
+import { buildPricingQuote, priceCart } from './quote.ts';
 import { savePayment, setShippingMethod, updateCart } from './store.ts';
 
 type Output = Promise<{ cart: CartView }>;
@@ -87,7 +88,8 @@ export async function applyCouponToCart(
     const code = (input.coupon_code ?? '').trim();
     if (code === '') throw inputError('Required parameter "coupon_code" is missing');
     if (state.items.length === 0) throw noSuchEntityError('Cart does not contain products.');
-    if (state.cart.couponCode) {
+    // A stored code the rules no longer accept (Magento drops it when totals are collected) does not count.
+    if (state.cart.couponCode && (await priceCart(scoped, state)).totals.couponCode) {
       throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
     }
     const quote = await buildPricingQuote(scoped, state);

@@ -8,8 +8,9 @@ import type { ProductRef } from '../catalog/product/resolvers.ts';
 import type { Amount, ItemTotals, LabelledAmount } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { chargedProductId } from './cart-line.ts';
+import type { CartState } from './cart-state.ts';
 import { qtyProblem } from './qty-rules.ts';
-import { type CartState, priceCart } from './quote.ts';
+import { priceCart } from './quote.ts';
 import type { CartItemRow } from './store.ts';
 
 export interface ItemView {

@@ -20,7 +20,6 @@ import {
   type CartView,
   cartEmail,
   cartPrices,
-  itemsPage,
   paymentMethods,
   selectedPaymentMethod,
   totalQuantity,
@@ -44,6 +43,7 @@ import {
   itemErrors,
   itemPrices,
 } from './item-view.ts';
+import { itemsPage } from './items-page.ts';
 import { assignCustomerToGuestCart, mergeCarts } from './merge.ts';
 import { setBillingAddressOnCart, setShippingAddressesOnCart } from './set-addresses.ts';
 import { removeItemFromCart, updateCartItems } from './update-items.ts';
@@ -115,7 +115,7 @@ export const cartResolvers = {
     created_by_estimate: () => false,
     total_quantity: (cart: CartView) => totalQuantity(cart),
     items: (cart: CartView) => allItems(cart),
-    itemsV2: (cart: CartView, args: Input) => itemsPage(cart, args),
+    itemsV2: (cart: CartView, args: Input, ctx: Ctx) => itemsPage(ctx, cart, args),
     prices: (cart: CartView, _: unknown, ctx: Ctx) => cartPrices(ctx, cart),
     applied_coupons: (cart: CartView, _: unknown, ctx: Ctx) => appliedCoupons(ctx, cart),
     applied_coupon: async (cart: CartView, _: unknown, ctx: Ctx) =>

@@ -8,8 +8,8 @@ import { NOT_AUTHORIZED } from '../customer/session.ts';
 import { addressBookValues, type CartAddressInput, cartAddressValues } from './address-input.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
+import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
-import type { CartState } from './quote.ts';
 import { type CartAddressValues, saveAddress } from './store.ts';
 
 interface AddressChoice {

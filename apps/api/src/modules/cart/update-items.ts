@@ -9,9 +9,9 @@ import { productLoader } from '../catalog/product/loader.ts';
 import { customOptions, ItemProblem, parseOptions } from '../wishlist/buy-request.ts';
 import { changeCart } from './cart-change.ts';
 import { type CartLineInput, chargedProductId, REQUIRED_OPTIONS, sameLine } from './cart-line.ts';
+import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { qtyProblem } from './qty-rules.ts';
-import type { CartState } from './quote.ts';
 import { type CartItemRow, deleteItems, readStock, setItemOptions, setItemQty } from './store.ts';
 
 export const BOTH_IDS = "`cart_item_id` and `cart_item_uid` can't be used at the same time.";

@@ -157,6 +157,7 @@ export async function calculateTotals(
     shipping,
     grandTotal: amount(grand.base.plus(fptTotal.base), grand.display.plus(fptTotal.display)),
     couponCode: rules.couponApplied ? (data.coupon?.code ?? null) : null,
+    couponRefused: Boolean(quote.couponCode?.trim()) && !rules.couponApplied,
     appliedRuleIds: rules.appliedRuleIds,
     freeShipping: rules.freeShipping,
   };

@@ -74,6 +74,19 @@ function ruleLabel(rule: CartRuleData, data: PricingData): string {
   return 'Discount';
 }
 
+/** A cart's fixed discount shared by the rows in proportion to their prices; the last row takes
+ * the rest so that nothing is lost to division (all of it when the rows cost nothing). */
+export function shareCartFixed(amount: Decimal, rows: Decimal[]): Decimal[] {
+  const total = rows.reduce((sum, row) => sum.plus(row), new Decimal(0));
+  let rest = amount;
+  return rows.map((row, index) => {
+    if (index === rows.length - 1) return rest;
+    const share = total.isZero() ? new Decimal(0) : amount.times(row).div(total);
+    rest = rest.minus(share);
+    return share;
+  });
+}
+
 /**
  * Applies the rules in order to every row. `basis` is each row's unit price on the discount basis;
  * a row's discounts never exceed its price, and a rule that stops further processing stops it for
@@ -109,18 +122,9 @@ export function applyCartRules(
     const remainingOf = (item: PricingItem) => Decimal.max(0, rowOf(item).minus(discounted(item.key)));
     let leftover = new Decimal(0);
     if (rule.action === 'cart_fixed') {
-      const total = items.reduce((sum, item) => sum.plus(rowOf(item)), new Decimal(0));
-      // Shared in proportion to the rows; the last row takes the rest so nothing is lost to division.
-      let toShare = rule.discountAmount;
       let given = new Decimal(0);
-      items.forEach((item, index) => {
-        const last = index === items.length - 1;
-        const share = last
-          ? toShare
-          : total.isZero()
-            ? new Decimal(0)
-            : rule.discountAmount.times(rowOf(item)).div(total);
-        toShare = toShare.minus(share);
+      shareCartFixed(rule.discountAmount, items.map(rowOf)).forEach((share, index) => {
+        const item = items[index] as PricingItem;
         const amount = Decimal.min(share, remainingOf(item));
         given = given.plus(amount);
         result.items.get(item.key)?.push({ ruleId: rule.id, label, amount });

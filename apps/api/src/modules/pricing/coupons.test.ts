@@ -28,12 +28,18 @@ async function applied(data: PricingData, more: Parameters<typeof quote>[1] = {}
     code: totals.couponCode,
     rules: totals.appliedRuleIds,
     labels: totals.discounts.map((x) => x.label),
+    refused: totals.couponRefused,
   };
 }
 
 describe('coupons', () => {
   it('apply their rule, labelled with the code when the rule has no label', async () => {
-    expect(await applied(withCoupon({}))).toEqual({ code: 'WELCOME10', rules: [1], labels: ['WELCOME10'] });
+    expect(await applied(withCoupon({}))).toEqual({
+      code: 'WELCOME10',
+      rules: [1],
+      labels: ['WELCOME10'],
+      refused: false,
+    });
   });
 
   it('are needed by a coupon rule: without one it does not apply', async () => {
@@ -41,16 +47,19 @@ describe('coupons', () => {
       code: null,
       rules: [],
       labels: [],
+      refused: false,
     });
   });
 
-  it('stop applying once used as often as their usage limit allows', async () => {
+  it('stop applying once used as often as their usage limit allows, and say the named coupon was refused', async () => {
     expect((await applied(withCoupon({ usageLimit: 2, timesUsed: 1 }))).code).toBe('WELCOME10');
     expect(await applied(withCoupon({ usageLimit: 2, timesUsed: 2 }))).toEqual({
       code: null,
       rules: [],
       labels: [],
+      refused: true,
     });
+    expect((await applied(withCoupon(null), { couponCode: 'GONE' })).refused).toBe(true);
   });
 
   it('limited per customer are refused to guests and to customers who used them up', async () => {
@@ -78,6 +87,6 @@ describe('coupons', () => {
     expect((await applied(min)).code).toBeNull();
     const stopper = cartRuleOf(0, { stopRulesProcessing: true, sortOrder: -1 });
     const stopped = pricingData({ cartRules: [stopper, couponRule], coupon: COUPON });
-    expect(await applied(stopped)).toEqual({ code: null, rules: [0], labels: ['Rule 0'] });
+    expect(await applied(stopped)).toEqual({ code: null, rules: [0], labels: ['Rule 0'], refused: true });
   });
 });

@@ -54,6 +54,18 @@ describe('taxes on prices excluding tax', () => {
     expect(elsewhere.appliedTaxes).toEqual([]);
   });
 
+  it('follow the product tax class: a product of a class no rule names is not taxed', async () => {
+    const exempt = 7;
+    const data = taxedBy(usRates, { productTaxClasses: new Map([[2, exempt]]) });
+    const q = quote([item('1', 100), item('2', 100)], { shippingAddress: address('DE') });
+    const totals = await calculateTotals(data, q, noShipping);
+    expect([base(totals.items.get('1')?.taxAmount), base(totals.items.get('2')?.taxAmount)]).toEqual([
+      '19',
+      '0',
+    ]);
+    expect(totals.items.get('2')?.taxPercent.toString()).toBe('0');
+  });
+
   it('follow the billing address without a shipping address, else the store country', async () => {
     const billing = quote([item('1', 100)], { shippingAddress: null, billingAddress: address('DE') });
     expect(base((await calculateTotals(taxedBy(usRates), billing, noShipping)).taxAmount)).toBe('19');

@@ -105,6 +105,12 @@ export interface QuoteTotals {
   grandTotal: Amount;
   /** The coupon code still valid for this quote (null when none or it no longer applies). */
   couponCode: string | null;
+  /**
+   * The quote names a coupon code that does not apply now (unknown, expired, used up, conditions
+   * no longer met). Place order fails with COUPON_NOT_VALID then, as Magento's coupon validation at
+   * submit does, rather than charging the full price the shopper was not shown (ADR 0015).
+   */
+  couponRefused: boolean;
   appliedRuleIds: number[];
   /** A cart rule gives free shipping to the whole quote: carriers then quote 0. */
   freeShipping: boolean;

@@ -33,10 +33,7 @@ export async function saveOrderAddresses(
   addresses: { shipping: QuoteAddress | null; billing: QuoteAddress | null },
 ): Promise<void> {
   const wanted = (address: QuoteAddress | null): address is QuoteAddress =>
-    address !== null &&
-    address.saveInAddressBook &&
-    address.customerAddressId === null &&
-    Boolean(address.telephone);
+    Boolean(address?.saveInAddressBook && address.customerAddressId === null && address.telephone);
   const shipping = wanted(addresses.shipping) ? addresses.shipping : null;
   let billing = wanted(addresses.billing) ? addresses.billing : null;
   if (shipping && billing && sameAddress(shipping, billing)) billing = null;

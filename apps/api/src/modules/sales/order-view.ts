@@ -95,6 +95,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
       return {
         id: Buffer.from(String(order.id)).toString('base64'),
         number: order.incrementId,
+        applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],
         order_number: order.incrementId,
         increment_id: order.incrementId,
         order_date: orderDate(order.createdAt),
@@ -141,7 +142,12 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
             amount: money(t.amount, c),
           })),
           total_giftcard: null,
-          discounts: detail.discounts.map((d) => ({ label: d.label, amount: money(d.amount, c) })),
+          discounts: detail.discounts.map((d) => ({
+            label: d.label,
+            amount: money(d.amount, c),
+            applied_to: 'ITEM',
+            coupon: order.couponCode ? { code: order.couponCode } : null,
+          })),
         },
         grand_total: new Decimal(order.grandTotal).toNumber(),
         items: items

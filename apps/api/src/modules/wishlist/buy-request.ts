@@ -218,7 +218,13 @@ export function sameItem(
   a: { productId: number; childProductId: number | null; options: WishlistItemOptions },
   b: { productId: number; childProductId: number | null; options: WishlistItemOptions },
 ): boolean {
-  if (a.productId !== b.productId || a.childProductId !== b.childProductId) return false;
-  const keys = Object.keys(a.options);
-  return keys.length === Object.keys(b.options).length && keys.every((k) => a.options[k] === b.options[k]);
+  return (
+    a.productId === b.productId && a.childProductId === b.childProductId && sameOptions(a.options, b.options)
+  );
+}
+
+/** The same custom options chosen (the wish list's and the cart's lines store them alike). */
+export function sameOptions(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }

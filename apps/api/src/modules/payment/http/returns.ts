@@ -26,13 +26,17 @@ async function backToStorefront(
 }
 
 async function mailConfirmation(deps: PaymentHttpDeps, order: OrderRow) {
-  const store = (await listStoreViews(deps.db)).find((s) => s.id === order.storeViewId);
-  if (!store) return;
-  await sendOrderConfirmation(await deps.contextFor(store.code), order.id);
+  try {
+    const store = (await listStoreViews(deps.db)).find((s) => s.id === order.storeViewId);
+    if (store) await sendOrderConfirmation(await deps.contextFor(store.code), order.id);
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent');
+  }
 }
 
 async function markPaid(deps: PaymentHttpDeps, order: OrderRow, details: Record<string, string>) {
-  if ((await confirmOrderPayment(deps.db, order.id, details)) === 'done') await mailConfirmation(deps, order);
+  // The mail is not awaited: the provider and the shopper get their answer at once.
+  if ((await confirmOrderPayment(deps.db, order.id, details)) === 'done') void mailConfirmation(deps, order);
 }
 
 const sameAmount = (order: OrderRow, outSum: string | null) =>

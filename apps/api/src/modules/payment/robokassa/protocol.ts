@@ -55,22 +55,16 @@ export function paymentLink(config: RobokassaConfig, input: PaymentLinkInput): s
   return url.toString();
 }
 
-/** ResultURL notification: signed with Password2. */
-export function validResult(config: RobokassaConfig, params: URLSearchParams): boolean {
-  const expected = signature(
-    config.hash,
-    [params.get('OutSum') ?? '', params.get('InvId') ?? '', config.password2],
-    shpParams(params),
-  );
-  return sameSignature(expected, params.get('SignatureValue'));
+/** A return of Robokassa: `OutSum:InvId:<password>[:Shp_…]`. */
+function validReturn(config: RobokassaConfig, params: URLSearchParams, password: string): boolean {
+  const parts = [params.get('OutSum') ?? '', params.get('InvId') ?? '', password];
+  return sameSignature(signature(config.hash, parts, shpParams(params)), params.get('SignatureValue'));
 }
 
-/** SuccessURL return: signed with Password1. */
-export function validSuccess(config: RobokassaConfig, params: URLSearchParams): boolean {
-  const expected = signature(
-    config.hash,
-    [params.get('OutSum') ?? '', params.get('InvId') ?? '', config.password1],
-    shpParams(params),
-  );
-  return sameSignature(expected, params.get('SignatureValue'));
-}
+/** ResultURL notification: signed with Password #2. */
+export const validResult = (config: RobokassaConfig, params: URLSearchParams) =>
+  validReturn(config, params, config.password2);
+
+/** SuccessURL return: signed with Password #1. */
+export const validSuccess = (config: RobokassaConfig, params: URLSearchParams) =>
+  validReturn(config, params, config.password1);

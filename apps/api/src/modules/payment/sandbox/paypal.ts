@@ -86,7 +86,7 @@ async function createOrder(db: Db, ex: Exchange) {
 
 async function approvalPage(db: Db, ex: Exchange) {
   const order = await findSandboxOrder(db, ex.params.get('token') ?? '');
-  if (!order || order.status !== 'CREATED')
+  if (order?.status !== 'CREATED')
     return sendHtml(ex.res, 404, '<p>This PayPal order is not waiting for approval.</p>');
   return sendHtml(
     ex.res,

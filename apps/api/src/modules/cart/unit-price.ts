@@ -1,0 +1,45 @@
+// A cart line's unit price from the catalogue's price logic: the final price of today (special
+// price in its dates) lowered by the tier price for the line's quantity, plus the custom options'
+// prices (PERCENT ones a share of that final price). Base currency.
+import { Decimal } from 'decimal.js';
+import type { RequestContext } from '../../shared/context.ts';
+import { productLoader } from '../catalog/product/loader.ts';
+import { simplePrice } from '../catalog/product/prices.ts';
+import { today } from '../catalog/product/service.ts';
+import { chargedProductId } from './cart-line.ts';
+import type { CartItemRow } from './store.ts';
+
+/** Final unit price of a product for a quantity: special price in its dates and tiers up to the qty. */
+async function finalUnitPrice(ctx: RequestContext, productId: number, qty: Decimal): Promise<Decimal> {
+  const { price, tiers } = await productLoader(ctx).prices.load(productId);
+  let final = simplePrice(price, tiers, today(ctx)).final;
+  for (const tier of tiers) if (new Decimal(tier.qty).lte(qty)) final = Decimal.min(final, tier.value);
+  return final;
+}
+
+/** The line's custom options' prices per unit (PERCENT ones are a share of the final price). */
+async function optionsPrice(ctx: RequestContext, item: CartItemRow, final: Decimal): Promise<Decimal> {
+  if (Object.keys(item.options).length === 0) return new Decimal(0);
+  const options = await productLoader(ctx).options.load(item.productId);
+  const share = (price: Decimal.Value | null, type: string) =>
+    type === 'PERCENT' ? final.times(price ?? 0).div(100) : new Decimal(price ?? 0);
+  let sum = new Decimal(0);
+  for (const { option, values } of options) {
+    const stored = item.options[String(option.id)];
+    if (stored === undefined) continue;
+    if (option.type === 'field' || option.type === 'area') {
+      sum = sum.plus(share(option.price, option.priceType));
+      continue;
+    }
+    const ids = stored.split(',').map(Number);
+    for (const value of values)
+      if (ids.includes(value.id)) sum = sum.plus(share(value.price, value.priceType));
+  }
+  return sum;
+}
+
+export async function unitPrice(ctx: RequestContext, item: CartItemRow): Promise<Decimal> {
+  const qty = new Decimal(item.qty);
+  const final = await finalUnitPrice(ctx, chargedProductId(item), qty);
+  return final.plus(await optionsPrice(ctx, item, final));
+}

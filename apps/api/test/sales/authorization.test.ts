@@ -1,0 +1,113 @@
+// The authorization matrix over orders: a guest, the owner and another customer. Only the owner
+// ever sees an order, by list, by filter, by a retried placeOrder or through its cart.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Any,
+  ORDER_FIELDS,
+  ok,
+  placeOrder,
+  RU,
+  readyCart,
+  stockedProduct,
+} from '../checkout/support.ts';
+import { bearer, createAccount, FAST_HASHING, signIn } from '../customer/helpers.ts';
+import { useTestApi } from '../support/api-client.ts';
+
+const api = useTestApi(FAST_HASHING);
+let owner: Record<string, string>;
+let other: Record<string, string>;
+let ownerCart: string;
+let ownerNumber: string;
+let guestCart: string;
+
+const ORDERS = `query($number: String) { customer { orders(filter: {number: {eq: $number}}, scope: GLOBAL) { total_count items { ${ORDER_FIELDS} } } } }`;
+
+beforeAll(async () => {
+  await stockedProduct(api.database.db, 'AUTH-BED', { stock: '50' });
+  const a = await createAccount(api);
+  const b = await createAccount(api);
+  owner = { ...RU, ...bearer(await signIn(api, a.email, a.password)) };
+  other = { ...RU, ...bearer(await signIn(api, b.email, b.password)) };
+  ownerCart = await readyCart(api, { headers: owner, items: [{ sku: 'AUTH-BED', quantity: 1 }] });
+  ownerNumber = (await placeOrder(api, ownerCart, owner)).order!.order_number;
+  guestCart = await readyCart(api, {
+    headers: RU,
+    items: [{ sku: 'AUTH-BED', quantity: 1 }],
+    email: 'guest.auth@example.com',
+  });
+});
+
+describe('orders by list', () => {
+  it('a guest gets no customer and Magento’s authorization error', async () => {
+    const res = await api.gql<Any>(ORDERS, { variables: { number: ownerNumber }, headers: RU });
+    expect(res.data?.customer).toBeNull();
+    expect(res.errors?.[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    });
+  });
+
+  it('the owner sees the order', async () => {
+    const res = ok(await api.gql<Any>(ORDERS, { variables: { number: ownerNumber }, headers: owner }));
+    expect(res.customer.orders.items.map((o: Any) => o.number)).toEqual([ownerNumber]);
+  });
+
+  it('another customer sees nothing of it, even asking for its number', async () => {
+    const res = ok(await api.gql<Any>(ORDERS, { variables: { number: ownerNumber }, headers: other }));
+    expect(res.customer.orders).toEqual({ total_count: 0, items: [] });
+    const all = ok(await api.gql<Any>(ORDERS, { variables: { number: null }, headers: other }));
+    expect(all.customer.orders.total_count).toBe(0);
+  });
+});
+
+describe('orders through placeOrder', () => {
+  it('a retried placeOrder of the owner’s cart gives a guest or another customer no order', async () => {
+    for (const headers of [RU, other]) {
+      const res = await api.gql<Any>(
+        `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { order { order_number } orderV2 { number } errors { code message } } }`,
+        {
+          variables: { id: ownerCart },
+          headers,
+        },
+      );
+      expect(res.data?.placeOrder?.order ?? null).toBeNull();
+      expect(res.data?.placeOrder?.orderV2 ?? null).toBeNull();
+      expect(JSON.stringify(res)).not.toContain(ownerNumber);
+    }
+  });
+
+  it('another customer cannot place a guest’s cart, nor the guest a customer’s cart', async () => {
+    const onGuestCart = await api.gql<Any>(
+      `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { order { order_number } } }`,
+      {
+        variables: { id: guestCart },
+        headers: other,
+      },
+    );
+    expect(onGuestCart.errors?.[0]).toMatchObject({
+      message: `The current user cannot perform operations on cart "${guestCart}"`,
+      extensions: { category: 'graphql-authorization' },
+    });
+    const customerCart = await readyCart(api, {
+      headers: other,
+      items: [{ sku: 'AUTH-BED', quantity: 1 }],
+      payment: null,
+    });
+    const byGuest = await api.gql<Any>(
+      `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { order { order_number } } }`,
+      {
+        variables: { id: customerCart },
+        headers: RU,
+      },
+    );
+    expect(byGuest.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+  });
+
+  it('another customer cannot ask PayPal for a token on someone else’s cart', async () => {
+    const res = await api.gql<Any>(
+      `mutation($id: String!) { createPaypalExpressToken(input: {cart_id: $id, code: "paypal_express", urls: {return_url: "r", cancel_url: "c"}}) { token } }`,
+      { variables: { id: guestCart }, headers: other },
+    );
+    expect(res.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+  });
+});
