@@ -1,18 +1,16 @@
 // Cart steps the pricing API tests take (addresses, shipping method, coupon) and the price fields
 // they read. The catalogue and cart basics come from the cart tests' fixtures.
 
-import { type Any, ITEM_FIELDS, MONEY } from '../cart/fixtures.ts';
+import { type Any, CART_FIELDS, MONEY } from '../cart/fixtures.ts';
 import type { TestApi } from '../support/api-client.ts';
 
-export const PRICES = `
-  applied_coupons { code }
-  items { ${ITEM_FIELDS} prices { fixed_product_taxes { label amount { ${MONEY} } } } }
-  shipping_addresses { selected_shipping_method { carrier_code amount { ${MONEY} } price_excl_tax { ${MONEY} } price_incl_tax { ${MONEY} } } }
-  prices {
-    grand_total { ${MONEY} } subtotal_excluding_tax { ${MONEY} } subtotal_including_tax { ${MONEY} }
-    subtotal_with_discount_excluding_tax { ${MONEY} }
-    applied_taxes { label amount { ${MONEY} } }
-    discounts { label amount { ${MONEY} } }
+/** The cart's fields of the cart tests, plus fixed product taxes and the selected shipping charge. */
+export const PRICES = `${CART_FIELDS}
+  items { prices { fixed_product_taxes { label amount { ${MONEY} } } } }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code amount { ${MONEY} } price_excl_tax { ${MONEY} } price_incl_tax { ${MONEY} }
+    }
   }`;
 
 export async function cartPrices(
