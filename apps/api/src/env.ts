@@ -110,6 +110,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   ROBOKASSA_PAYMENT_URL: z.string().url().default('https://auth.robokassa.ru/Merchant/Index.aspx'),
+  /** Unpaid redirect orders are canceled (stock back, cart restored) after this many minutes. */
+  PENDING_PAYMENT_LIFETIME_MINUTES: int(480),
   /** Answer with GraphiQL on GET /graphql from a browser. */
   GRAPHIQL: z
     .enum(['true', 'false'])

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { attachGateways } from './modules/payment/gateways.ts';
 import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
 import { gatewaysFor, paymentSettings } from './modules/payment/settings.ts';
+import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
@@ -273,6 +274,12 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     }
   });
   server.on('close', () => mailer.close());
+  const stopSweeping = sweepUnpaidOrders(
+    options.db,
+    options.env.PENDING_PAYMENT_LIFETIME_MINUTES,
+    options.log,
+  );
+  server.on('close', stopSweeping);
   return server;
 }
 

@@ -95,6 +95,20 @@ describe('placing an order with cash on delivery', () => {
     expect((await stockOf('PO-CHAIR')).qty).toBe(before - 1);
   });
 
+  it('answers two simultaneous placements of one cart with one order', async () => {
+    const cartId = await readyCart(api, {
+      headers: RU,
+      items: [{ sku: 'PO-CHAIR', quantity: 1 }],
+      email: 'twice@example.com',
+    });
+    const before = (await stockOf('PO-CHAIR')).qty;
+    const [a, b] = await Promise.all([placeOrder(api, cartId, RU), placeOrder(api, cartId, RU)]);
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    expect(b.order?.order_number).toBe(a.order?.order_number);
+    expect((await stockOf('PO-CHAIR')).qty).toBe(before - 1);
+  });
+
   it('numbers orders one after the other per store view', async () => {
     const numbers: string[] = [];
     for (const headers of [RU, RU, INT, INT]) {

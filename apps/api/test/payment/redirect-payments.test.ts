@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../src/modules/catalog/product-tables.ts';
+import { expireUnpaidOrders } from '../../src/modules/sales/expire-unpaid.ts';
 import { salesOrder, salesOrderPayment } from '../../src/modules/sales/tables.ts';
 import {
   type Any,
@@ -241,5 +242,25 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
     });
     const ru = await token(ruCart, 'checkout/paypal/return', RU);
     expect(ru.errors?.[0]?.message).toBe('The requested Payment Method is not available.');
+  });
+});
+
+describe('unpaid redirect orders', () => {
+  it('are canceled after the pending payment lifetime, stock and cart given back', async () => {
+    const later = new Date(Date.now() + 481 * 60_000);
+    await expireUnpaidOrders(api.database.db, 480, later); // the other tests' waiting orders
+    const before = await stock();
+    const cartId = await readyCart(api, {
+      headers: RU,
+      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
+      email: 'card.late@example.com',
+      payment: { code: 'robokassa' },
+    });
+    const placed = await placeOrder(api, cartId, RU);
+    expect(await expireUnpaidOrders(api.database.db, 480)).toBe(0);
+    expect(await expireUnpaidOrders(api.database.db, 480, later)).toBe(1);
+    expect((await orderRow(placed.order!.order_number)).status).toBe('canceled');
+    expect(await stock()).toBe(before);
+    expect(await cartQuantity(cartId, RU)).toBe(1);
   });
 });

@@ -35,8 +35,12 @@ async function mailConfirmation(deps: PaymentHttpDeps, order: OrderRow) {
 }
 
 async function markPaid(deps: PaymentHttpDeps, order: OrderRow, details: Record<string, string>) {
+  const outcome = await confirmOrderPayment(deps.db, order.id, details);
   // The mail is not awaited: the provider and the shopper get their answer at once.
-  if ((await confirmOrderPayment(deps.db, order.id, details)) === 'done') void mailConfirmation(deps, order);
+  if (outcome === 'done') void mailConfirmation(deps, order);
+  // Money arrived for an order canceled meanwhile (expired): someone must refund or reinstate it.
+  if (outcome === 'refused')
+    deps.log.error({ orderId: order.id, details }, 'payment received for a canceled order');
 }
 
 const sameAmount = (order: OrderRow, outSum: string | null) =>
