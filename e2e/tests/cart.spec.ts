@@ -328,4 +328,25 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/int\/checkout\/cart$/);
     await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', product.sku);
   });
+
+  test('the cart page’s steppers, remove and coupon work as plain forms', async ({ page }) => {
+    const product = await findProduct(isPlainSimple, 9);
+    await page.goto(searchPath(product));
+    await page.getByRole('button', { name: `Add ${product.name} to the cart` }).click();
+    await page.goto('/int/checkout/cart');
+    const quantity = page.getByLabel(`Quantity of ${product.name}`, { exact: true });
+    await expect(quantity).toHaveValue('1');
+    await page.getByRole('button', { name: `Increase the quantity of ${product.name}` }).click();
+    await expect(page).toHaveURL(/\/int\/checkout\/cart$/);
+    await expect(quantity).toHaveValue('2');
+    await expect(cartCount(page)).toHaveAttribute('data-count', '2');
+
+    await page.getByLabel('Enter a discount code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText('WELCOME10');
+    await expect(page.getByTestId('cart-discount').first()).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove ${product.name} from the cart` }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
 });
