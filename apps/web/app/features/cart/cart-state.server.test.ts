@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '~/test/graphql-stub';
 import { runGuard } from '~/test/run-guard';
 import { shopContextFixture } from '~/test/shop-context-fixture';
-import { getShopperCart, writeCart } from './cart-state.server';
+import { getShopperCart } from './cart-state.server';
 import { mergeGuestCart } from './merge-guest-cart.server';
+import { writeCart } from './write-cart.server';
 
 const money = (value: number) => ({ value, currency: 'USD' });
 const apiCart = (id: string, quantity = 2) => ({

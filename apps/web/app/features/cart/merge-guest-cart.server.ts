@@ -7,7 +7,8 @@ import type { ShopContext } from '~/features/website/shop-context.server';
 import { flashCookie } from '~/lib/flash.server';
 import { cartApi } from './cart-api.server';
 import { cartIdCookie, clearedCartIdCookie, readCartId } from './cart-cookie.server';
-import { isUnusableCartError, rememberSignedInCart } from './cart-state.server';
+import { isUnusableCartError } from './cart-id.server';
+import { rememberSignedInCart } from './cart-state.server';
 
 export const MERGE_ERROR_KEY = 'cart.errors.merge';
 export const SET_CUSTOMER_CART_ERROR_KEY = 'cart.errors.set_customer_cart';
