@@ -1,6 +1,6 @@
 // Screenshots of the cart for a person to look at: the shipping-cart sidebar after an add and the
 // cart page with a coupon, at 1440 px and on a 390 px phone, in English (int) and Russian (ru).
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   findProduct,
   isConfigurableInStock,
@@ -9,27 +9,11 @@ import {
   searchPath,
   sidebar,
 } from './cart-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, settleImages, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe.configure({ timeout: 150_000 });
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    ),
-  );
-}
 
 for (const [website, locale] of [
   ['int', 'en-US'],
@@ -48,7 +32,7 @@ for (const [website, locale] of [
       await expect(sidebar(page)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(sidebar(page)).toHaveCount(0);
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/cart-listing-${website}-${width}.png` });
 
       await page.goto(productPath(configurable, website));
@@ -57,11 +41,11 @@ for (const [website, locale] of [
       for (const attribute of variant?.attributes ?? []) {
         await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
       }
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/cart-product-${website}-${width}.png` });
       await page.getByTestId('add-to-cart').click();
       await expect(sidebar(page).getByTestId('cart-line')).toHaveCount(2);
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/cart-sidebar-${website}-${width}.png` });
 
       await page.goto(`/${website}/checkout/cart`);
@@ -69,7 +53,7 @@ for (const [website, locale] of [
       await page.locator('input[name="coupon_code"]').fill('WELCOME10');
       await page.locator('[data-testid="cart-coupon"] button[type="submit"]').click();
       await expect(page.getByTestId('applied-coupon')).toBeVisible();
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/cart-page-${website}-${width}.png`, fullPage: true });
     });
   }
