@@ -301,6 +301,22 @@ test('a wishlist item moves to the cart and leaves the wishlist', async ({ page,
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a configurable product’s options are drop-downs of the add-to-cart form', async ({ page }) => {
+    const product = await findProduct(isConfigurableInStock, 2);
+    const variant = inStockVariant(product);
+    if (!variant) throw new Error('no variant in stock');
+    await page.goto(productPath(product));
+    for (const attribute of variant.attributes) {
+      await page
+        .locator(`select[name="selected_options"]:has(option[value="${attribute.uid}"])`)
+        .selectOption(attribute.uid);
+    }
+    await page.getByTestId('add-to-cart').click();
+    await expect(cartCount(page)).toHaveAttribute('data-count', '1');
+    await page.goto('/int/checkout/cart');
+    await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', variant.product.sku);
+  });
+
   test('the product page’s form posts its quantity and options', async ({ page }) => {
     const product = await findProduct(hasRequiredDropDowns, 1);
     await page.goto(productPath(product));

@@ -105,6 +105,7 @@ export function ProductPage({
             <legend className="sr-only">{t('product.purchase_options')}</legend>
             {options.length > 0 ? (
               <SwatchPicker
+                form={formId}
                 productId={product.uid}
                 options={options}
                 variants={product.variants}
