@@ -6,6 +6,8 @@ import { getShopContext } from '~/features/website/shop-context.server';
 import type { Guard } from './registry';
 
 export const updateCart: Guard = async (args) => {
+  // A form post changes the cart itself and answers the changed cart; loading it first is waste.
+  if (args.request.method !== 'GET' && args.request.method !== 'HEAD') return;
   const shop = getShopContext(args.context);
   const cart = await reloadShopperCart(args.context, args.request, shop);
   return cart.setCookies.length > 0 ? { setCookies: cart.setCookies } : undefined;

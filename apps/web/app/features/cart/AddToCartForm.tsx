@@ -1,11 +1,12 @@
-// Add to cart on the product page: a real form (sku, options, quantity as Magento's CartItemInput)
-// sent through a fetcher; the sidebar opens with the cart once the API took the item, and item
+// Add to cart on the product page: a real form (sku, options, quantity as Magento's CartItemInput;
+// the page's quantity and option fields belong to it through their `form` attribute, so they post
+// without JavaScript too — the swatches need it) sent through a fetcher; the sidebar opens with the cart once the API took the item, and item
 // problems (stock, quantity rules, missing options) come back as the API's user_errors message.
 // The page's choices are checked first: a missing required choice is shown and nothing is sent.
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/Button';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { CartFormFields } from './CartFormFields';
+import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';
 import { CartIcon } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
@@ -13,9 +14,10 @@ import { useCartFetcher } from './use-cart-fetcher';
 export interface AddToCartSelection {
   name: string;
   sku: string;
+  /** The form's id: the page's quantity and custom option fields post with it (`form` attribute). */
+  formId: string;
+  /** Picked configurable values (uids), sent as `selected_options`. */
   selectedOptions: string[];
-  enteredOptions: { uid: string; value: string }[];
-  quantityText: string;
   inStock: boolean;
   hasProblems?: boolean;
   revealProblems?: () => void;
@@ -28,6 +30,7 @@ export function AddToCartForm({ selection }: { selection: AddToCartSelection }) 
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form
+      id={selection.formId}
       method="post"
       action={addToCartPath(website)}
       onSubmit={(event) => {
@@ -36,15 +39,9 @@ export function AddToCartForm({ selection }: { selection: AddToCartSelection }) 
         selection.revealProblems?.();
       }}
     >
-      <CartFormFields />
-      <input type="hidden" name="sku" value={selection.sku} />
-      <input type="hidden" name="product_name" value={selection.name} />
-      <input type="hidden" name="quantity" value={selection.quantityText} />
+      <CartItemFields sku={selection.sku} name={selection.name} />
       {selection.selectedOptions.map((uid) => (
         <input key={uid} type="hidden" name="selected_options" value={uid} />
-      ))}
-      {selection.enteredOptions.map((option) => (
-        <input key={option.uid} type="hidden" name={`entered_options[${option.uid}]`} value={option.value} />
       ))}
       <button
         type="submit"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { initialQuantity, quantityRules } from '~/features/product/quantity-rules';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { CartFormFields } from './CartFormFields';
+import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';
 import { CartIcon } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
@@ -48,10 +48,7 @@ export function CardAddToCart({ product }: { product: CardProduct }) {
   const label = t('cart.add_product', { name: product.name });
   return (
     <fetcher.Form method="post" action={addToCartPath(website)}>
-      <CartFormFields />
-      <input type="hidden" name="sku" value={product.sku} />
-      <input type="hidden" name="product_name" value={product.name} />
-      <input type="hidden" name="quantity" value={quantity} />
+      <CartItemFields sku={product.sku} name={product.name} quantity={quantity} />
       <button
         type="submit"
         disabled={fetcher.state !== 'idle'}

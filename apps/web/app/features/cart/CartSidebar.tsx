@@ -14,6 +14,38 @@ import { CartLine } from './CartLine';
 import { cartPagePath } from './cart-action-data';
 import { cartUi, useCartSidebarOpen } from './cart-ui';
 
+/** The sidebar's own host element (portal target), outside the page that goes inert behind it. */
+const SIDEBAR_HOST_ID = 'cart-sidebar-host';
+
+function sidebarHost(): HTMLElement {
+  let host = document.getElementById(SIDEBAR_HOST_ID);
+  if (!host) {
+    host = document.createElement('div');
+    host.id = SIDEBAR_HOST_ID;
+    document.body.append(host);
+  }
+  return host;
+}
+
+/**
+ * While the sidebar is open the page behind it is inert (no focus, no clicks), as the shell does
+ * for its drawers; the sidebar lives outside the shell, so it marks the other body children itself.
+ */
+function useInertPage(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const host = sidebarHost();
+    const others = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element !== host && element instanceof HTMLElement && !element.inert,
+    );
+    for (const element of others) element.inert = true;
+    return () => {
+      for (const element of others) element.inert = false;
+    };
+  }, [open]);
+}
+
 export function CartSidebar() {
   const { t } = useTranslation();
   const open = useCartSidebarOpen();
@@ -22,6 +54,7 @@ export function CartSidebar() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => cartUi.closeSidebar(), [location.key]);
+  useInertPage(open);
 
   if (!open) return null;
   return createPortal(
@@ -62,6 +95,6 @@ export function CartSidebar() {
         </div>
       )}
     </Drawer>,
-    document.body,
+    sidebarHost(),
   );
 }

@@ -10,10 +10,10 @@ export function CommentForm({ website, comment }: { website: string; comment: st
   const { t } = useTranslation();
   const fetcher = useCartFetcher();
   return (
-    <section aria-labelledby="cart-comment" className="rounded-lg border border-line p-5">
+    <section className="rounded-lg border border-line p-5">
       <fetcher.Form method="post" action={cartPagePath(website)}>
         <CartFormFields intent="comment" />
-        <label id="cart-comment" htmlFor="cart-comment-field" className="font-medium">
+        <label htmlFor="cart-comment-field" className="font-medium">
           {t('cart.comment.label')}
         </label>
         <textarea

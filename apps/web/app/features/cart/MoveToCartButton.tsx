@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '~/components/ui/Button';
 import { useRequiredShellData } from '~/layout/use-shell-data';
-import { CartFormFields } from './CartFormFields';
+import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';
 import { CartIcon } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
@@ -25,11 +25,12 @@ export function MoveToCartButton({ item, wishlistId }: { item: WishlistItemForCa
   if (!item.inStock) return null;
   return (
     <fetcher.Form method="post" action={addToCartPath(website)}>
-      <CartFormFields />
-      <input type="hidden" name="sku" value={item.sku} />
-      {item.parentSku ? <input type="hidden" name="parent_sku" value={item.parentSku} /> : null}
-      <input type="hidden" name="quantity" value={item.quantity > 0 ? item.quantity : 1} />
-      <input type="hidden" name="product_name" value={item.name} />
+      <CartItemFields
+        sku={item.sku}
+        parentSku={item.parentSku}
+        name={item.name}
+        quantity={item.quantity > 0 ? item.quantity : 1}
+      />
       <input type="hidden" name="wishlist_item_id" value={item.id} />
       <input type="hidden" name="wishlist_id" value={wishlistId} />
       <button

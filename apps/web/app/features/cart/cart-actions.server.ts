@@ -8,7 +8,8 @@ import type { CartActionData } from './cart-action-data';
 import { cartApi } from './cart-api.server';
 import type { CartPageRequest } from './cart-form';
 import type { ApiCart } from './cart-schema';
-import { provideShopperCart, writeCart } from './cart-state.server';
+import { provideShopperCart } from './cart-state.server';
+import { writeCart } from './write-cart.server';
 
 export interface CartActionResult {
   answer: CartActionData;

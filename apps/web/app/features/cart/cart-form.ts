@@ -7,6 +7,8 @@ import { parseQuantity } from '~/features/product/quantity-rules';
 import type { CartItemInput } from './cart-api.server';
 
 export const ENTERED_OPTION_PREFIX = 'entered_options[';
+/** The product page's choice fields, one name per option (radio groups): `selected_option[<uid>]`. */
+export const CHOICE_OPTION_PREFIX = 'selected_option[';
 /** Magento's quote comment column is text; a note this long is already a letter. */
 export const MAX_COMMENT_LENGTH = 2000;
 const MAX_SKU_LENGTH = 64;
@@ -26,10 +28,9 @@ export function readAddToCart(form: FormData): AddToCartRequest {
   if (!sku || sku.length > MAX_SKU_LENGTH) return { ok: false, errorKey: 'error.default' };
   const quantity = parseQuantity(text(form, 'quantity') || '1');
   if (!Number.isFinite(quantity) || quantity <= 0) return { ok: false, errorKey: 'product.qty.not_a_number' };
-  const selected = form
-    .getAll('selected_options')
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .map((value) => value.trim());
+  const selected = [...form.entries()]
+    .filter(([name]) => name === 'selected_options' || name.startsWith(CHOICE_OPTION_PREFIX))
+    .flatMap(([, value]) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []));
   const entered: { uid: string; value: string }[] = [];
   for (const [name, value] of form.entries()) {
     if (!name.startsWith(ENTERED_OPTION_PREFIX) || !name.endsWith(']') || typeof value !== 'string') continue;

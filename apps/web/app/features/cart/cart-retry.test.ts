@@ -17,7 +17,11 @@ describe('loading the cart with retries', () => {
 
   it('creates nothing for a guest who has no cart yet', async () => {
     const calls = source([]);
-    expect(await loadCartWithRetry(calls, null, false)).toEqual({ status: 'none', failures: 0 });
+    expect(await loadCartWithRetry(calls, null, false)).toEqual({
+      status: 'none',
+      failures: 0,
+      dropped: false,
+    });
     expect(calls.fetch).not.toHaveBeenCalled();
     expect(calls.refresh).not.toHaveBeenCalled();
   });
@@ -29,14 +33,21 @@ describe('loading the cart with retries', () => {
     expect(calls.fetch).toHaveBeenCalledWith('customer-cart');
   });
 
-  it('replaces a broken cart with a new one and loads that', async () => {
+  it('requests a customer’s cart again when the cookie’s cart is refused, and loads that', async () => {
     const calls = source([
       { ok: false, unusable: true },
       { ok: true, cart: 'fresh' },
     ]);
-    const load = await loadCartWithRetry(calls, 'broken-id', false);
+    const load = await loadCartWithRetry(calls, 'broken-id', true);
     expect(load).toEqual({ status: 'loaded', cart: 'fresh', cartId: 'new-1', failures: 0 });
     expect(calls.fetch.mock.calls.map(([id]) => id)).toEqual(['broken-id', 'new-1']);
+  });
+
+  it('drops a guest’s broken cart without creating one (the next add to cart does)', async () => {
+    const calls = source([{ ok: false, unusable: true }]);
+    const load = await loadCartWithRetry(calls, 'broken-id', false);
+    expect(load).toEqual({ status: 'none', failures: 0, dropped: true });
+    expect(calls.refresh).not.toHaveBeenCalled();
   });
 
   it('tries the same cart again after a failure that was not the cart’s fault', async () => {
@@ -65,7 +76,7 @@ describe('loading the cart with retries', () => {
 
   it('counts a new cart that could not be created as a failure', async () => {
     const calls = source([{ ok: false, unusable: true }], [null, null, null]);
-    const load = await loadCartWithRetry(calls, 'broken', false);
+    const load = await loadCartWithRetry(calls, 'broken', true);
     expect(load).toEqual({ status: 'failed', failures: 3, cartId: null });
     expect(calls.refresh).toHaveBeenCalledTimes(2);
   });

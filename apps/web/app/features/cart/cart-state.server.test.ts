@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '~/test/graphql-stub';
 import { runGuard } from '~/test/run-guard';
 import { shopContextFixture } from '~/test/shop-context-fixture';
-import { getShopperCart, writeCart } from './cart-state.server';
+import { getShopperCart } from './cart-state.server';
 import { mergeGuestCart } from './merge-guest-cart.server';
+import { writeCart } from './write-cart.server';
 
 const money = (value: number) => ({ value, currency: 'USD' });
 const apiCart = (id: string, quantity = 2) => ({
@@ -90,15 +91,23 @@ describe('the shopper’s cart', () => {
     });
   });
 
-  it('replaces a cart the API no longer knows with a new one and sets its cookie', async () => {
+  it('shows a guest whose cart the API no longer knows an empty cart, creating none', async () => {
+    const sent = stubGraphQL({ CartDetails: freshUnlessGone });
+    const cart = await load(request('cart_id=gone'));
+    expect(sent.map((call) => call.operation)).toEqual(['CartDetails']);
+    expect(cart.view.totalQuantity).toBe(0);
+    expect(cart.setCookies).toEqual([]);
+    expect(cart.message).toBeUndefined();
+  });
+
+  it('replaces a customer’s refused cart with the customer’s active cart and sets its cookie', async () => {
     const sent = stubGraphQL({
       CartDetails: freshUnlessGone,
-      CreateEmptyCart: { data: { createEmptyCart: 'fresh' } },
+      CustomerCartId: { data: { customerCart: { id: 'fresh' } } },
     });
-    const cart = await load(request('cart_id=gone'));
-    expect(sent.map((call) => call.operation)).toEqual(['CartDetails', 'CreateEmptyCart', 'CartDetails']);
+    const cart = await load(request('cart_id=gone; auth_token=t'));
+    expect(sent.map((call) => call.operation)).toEqual(['CartDetails', 'CustomerCartId', 'CartDetails']);
     expect(cart.setCookies[0]).toMatch(/^cart_id=fresh; Max-Age=86400; Path=\/int; HttpOnly/);
-    expect(cart.message).toBeUndefined();
   });
 
   it('says "Can\'t get cart data" after three failed fetches', async () => {
@@ -208,10 +217,10 @@ describe('the cart guards', () => {
   it('update-cart loads the cart again and sets the cookie of a replaced cart', async () => {
     stubGraphQL({
       CartDetails: freshUnlessGone,
-      CreateEmptyCart: { data: { createEmptyCart: 'fresh' } },
+      CustomerCartId: { data: { customerCart: { id: 'fresh' } } },
     });
     const run = await runGuard('update-cart', 'http://shop.test/int/checkout/cart', {
-      cookie: 'cart_id=gone',
+      cookie: 'cart_id=gone; auth_token=t',
     });
     expect(run.passed).toBe(true);
     expect(run.response.headers.get('Set-Cookie')).toMatch(/^cart_id=fresh;/);

@@ -7,7 +7,8 @@ import type { ShopContext } from '~/features/website/shop-context.server';
 import { flashCookie } from '~/lib/flash.server';
 import { cartApi } from './cart-api.server';
 import { cartIdCookie, clearedCartIdCookie, readCartId } from './cart-cookie.server';
-import { isUnusableCartError } from './cart-state.server';
+import { isUnusableCartError } from './cart-id.server';
+import { rememberSignedInCart } from './cart-state.server';
 
 export const MERGE_ERROR_KEY = 'cart.errors.merge';
 export const SET_CUSTOMER_CART_ERROR_KEY = 'cart.errors.set_customer_cart';
@@ -26,6 +27,7 @@ export async function mergeGuestCart(request: Request, shop: ShopContext, token:
     ];
   }
   const customerCartId = customerCart.data.customerCart.id;
+  rememberSignedInCart(shop, token, customerCartId);
   const cookies = [cartIdCookie(request, shop.website, customerCartId)];
   if (!guestCartId || guestCartId === customerCartId) return cookies;
   const merged = await cartApi.mergeCarts(scope, guestCartId, customerCartId);

@@ -10,6 +10,8 @@ import {
   type CustomOptionChoice,
   type CustomOptionValues,
   type CustomOptionView,
+  choiceFieldName,
+  enteredFieldName,
   optionSurcharge,
   validateCustomOption,
 } from './custom-options';
@@ -17,6 +19,8 @@ import type { MoneyView } from './product-view';
 
 interface CustomOptionFieldsProps {
   options: CustomOptionView[];
+  /** The add-to-cart form the fields belong to (they post as Magento's CartItemInput options). */
+  form?: string;
   values: CustomOptionValues;
   touched: ReadonlySet<string>;
   finalPrice: MoneyView;
@@ -54,7 +58,9 @@ function OptionField({
   finalPrice,
   onChange,
   onTouch,
+  form,
 }: {
+  form?: string;
   option: CustomOptionView;
   entered: readonly string[];
   error: string | null;
@@ -104,7 +110,8 @@ function OptionField({
               <label key={choice.uid || 'none'} className="flex items-center gap-2.5 text-sm">
                 <input
                   type={type}
-                  name={option.uid}
+                  name={choiceFieldName(option.uid)}
+                  form={form}
                   value={choice.uid}
                   checked={checked}
                   onBlur={onTouch}
@@ -141,6 +148,8 @@ function OptionField({
         <div className="relative">
           <select
             id={id}
+            name={choiceFieldName(option.uid)}
+            form={form}
             value={entered[0] ?? ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={described}
@@ -166,6 +175,8 @@ function OptionField({
       ) : option.kind === 'area' ? (
         <textarea
           id={id}
+          name={enteredFieldName(option.uid)}
+          form={form}
           rows={3}
           value={entered[0] ?? ''}
           maxLength={option.maxCharacters ?? undefined}
@@ -178,6 +189,8 @@ function OptionField({
       ) : (
         <input
           id={id}
+          name={enteredFieldName(option.uid)}
+          form={form}
           type="text"
           value={entered[0] ?? ''}
           maxLength={option.maxCharacters ?? undefined}
@@ -199,6 +212,7 @@ function OptionField({
 }
 
 export function CustomOptionFields({
+  form,
   options,
   values,
   touched,
@@ -222,6 +236,7 @@ export function CustomOptionFields({
             finalPrice={finalPrice}
             onChange={(next) => onChange(option.uid, next)}
             onTouch={() => onTouch(option.uid)}
+            form={form}
           />
         );
       })}

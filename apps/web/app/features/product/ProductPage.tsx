@@ -1,12 +1,12 @@
 // The product page: breadcrumbs, gallery, name, SKU, prices, stock and delivery, swatches that
 // switch the variant's picture, price and SKU, customizable options, quantity, description,
 // attached files and the most-viewed block, with schema.org data for search engines.
-import { type ReactNode, useReducer, useState } from 'react';
+import { type ReactNode, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { AttachedFiles } from './AttachedFiles';
 import { CustomOptionFields } from './CustomOptionFields';
-import { type CustomOptionValues, isTextOption, validateCustomOptions } from './custom-options';
+import { type CustomOptionValues, validateCustomOptions } from './custom-options';
 import { MostViewed } from './MostViewed';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrices } from './ProductPrices';
@@ -26,12 +26,13 @@ export interface ProductSelection {
   /** The chosen variant of a configurable; null when none (or a simple product). */
   variantSku: string | null;
   quantity: number;
-  /** Add to cart (Magento's CartItemInput): picked configurable values and option choices (uids)… */
+  /**
+   * Add to cart: the id of the form the quantity and custom option fields belong to (they post as
+   * `quantity`, `selected_option[uid]`, `entered_options[uid]`, also without JavaScript), and the
+   * picked configurable values (uids; a complete pick only), which the form adds itself.
+   */
+  formId: string;
   selectedOptions: string[];
-  /** …typed option values… */
-  enteredOptions: { uid: string; value: string }[];
-  /** …and the quantity as typed. */
-  quantityText: string;
   inStock: boolean;
   /** Whether a required choice is missing or an entry is wrong (the page shows which once revealed). */
   hasProblems: boolean;
@@ -71,16 +72,7 @@ export function ProductPage({
     Object.keys(optionErrors).length > 0 ||
     missingSwatch ||
     validateQuantity(product.quantity, quantity) !== null;
-  const selectedOptions = [
-    ...(variant ? Object.values(picked) : []),
-    ...product.customOptions.flatMap((option) =>
-      isTextOption(option) ? [] : (optionValues[option.uid] ?? []),
-    ),
-  ];
-  const enteredOptions = product.customOptions.flatMap((option) => {
-    const value = optionValues[option.uid]?.[0]?.trim();
-    return isTextOption(option) && value ? [{ uid: option.uid, value }] : [];
-  });
+  const formId = useId();
 
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
@@ -113,6 +105,7 @@ export function ProductPage({
             <legend className="sr-only">{t('product.purchase_options')}</legend>
             {options.length > 0 ? (
               <SwatchPicker
+                form={formId}
                 productId={product.uid}
                 options={options}
                 variants={product.variants}
@@ -126,6 +119,7 @@ export function ProductPage({
               </p>
             ) : null}
             <CustomOptionFields
+              form={formId}
               options={product.customOptions}
               values={optionValues}
               touched={touched}
@@ -136,7 +130,7 @@ export function ProductPage({
               }}
               onTouch={(uid) => setTouched((current) => new Set(current).add(uid))}
             />
-            <QuantityField rules={product.quantity} value={quantity} onChange={setQuantity} />
+            <QuantityField form={formId} rules={product.quantity} value={quantity} onChange={setQuantity} />
           </fieldset>
           {renderActions ? (
             <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -145,9 +139,8 @@ export function ProductPage({
                 sku: product.sku,
                 variantSku: variant?.sku ?? null,
                 quantity: Number.parseFloat(quantity) > 0 ? Number.parseFloat(quantity) : 1,
-                selectedOptions,
-                enteredOptions,
-                quantityText: quantity,
+                formId,
+                selectedOptions: variant ? Object.values(picked) : [],
                 inStock,
                 hasProblems,
                 revealProblems: () => {

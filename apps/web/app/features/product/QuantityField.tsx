@@ -6,6 +6,8 @@ import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } fro
 
 interface QuantityFieldProps {
   rules: QuantityRules;
+  /** The form the quantity posts with (add to cart), as `quantity`. */
+  form?: string;
   value: string;
   onChange: (value: string) => void;
 }
@@ -14,7 +16,7 @@ export function formatQuantity(quantity: number): string {
   return String(Number(quantity.toFixed(4)));
 }
 
-export function QuantityField({ rules, value, onChange }: QuantityFieldProps) {
+export function QuantityField({ rules, value, onChange, form }: QuantityFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -46,6 +48,8 @@ export function QuantityField({ rules, value, onChange }: QuantityFieldProps) {
         </button>
         <input
           id={id}
+          name={form ? 'quantity' : undefined}
+          form={form}
           type="text"
           inputMode="decimal"
           autoComplete="off"

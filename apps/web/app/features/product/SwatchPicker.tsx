@@ -6,6 +6,8 @@ import type { ConfigurableOptionView, SwatchValueView, VariantView } from './pro
 import { isValueAvailable, type SwatchToggle } from './swatch-selection';
 
 interface SwatchPickerProps {
+  /** The add-to-cart form: without JavaScript each option is a drop-down posting with it. */
+  form?: string;
   productId: string;
   options: ConfigurableOptionView[];
   variants: VariantView[];
@@ -25,7 +27,7 @@ function swatchClasses(value: SwatchValueView, selected: boolean): string {
   }`;
 }
 
-export function SwatchPicker({ productId, options, variants, picked, onToggle }: SwatchPickerProps) {
+export function SwatchPicker({ form, productId, options, variants, picked, onToggle }: SwatchPickerProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-5">
@@ -68,6 +70,23 @@ export function SwatchPicker({ productId, options, variants, picked, onToggle }:
                 );
               })}
             </div>
+            {form ? (
+              // The swatch buttons need JavaScript; without it the choice is a drop-down of the form.
+              <noscript>
+                <select
+                  name="selected_options"
+                  form={form}
+                  aria-label={option.label}
+                  className="mt-3 rounded-md border border-line bg-surface px-3 py-2 text-sm"
+                >
+                  {option.values.map((value) => (
+                    <option key={value.uid} value={value.uid}>
+                      {value.label}
+                    </option>
+                  ))}
+                </select>
+              </noscript>
+            ) : null}
           </fieldset>
         );
       })}

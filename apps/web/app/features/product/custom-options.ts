@@ -30,6 +30,13 @@ export type CustomOptionValues = Readonly<Record<string, readonly string[]>>;
 
 export type CustomOptionError = { key: 'validation.required' } | { key: 'validation.invalid_option' };
 
+/**
+ * Form field names of an option, as the add-to-cart action reads them: a choice's value uid goes
+ * to `selected_options`, a typed value to `entered_options` (Magento's CartItemInput).
+ */
+export const choiceFieldName = (optionUid: string) => `selected_option[${optionUid}]`;
+export const enteredFieldName = (optionUid: string) => `entered_options[${optionUid}]`;
+
 export function isTextOption(option: Pick<CustomOptionView, 'kind'>): boolean {
   return option.kind === 'field' || option.kind === 'area';
 }

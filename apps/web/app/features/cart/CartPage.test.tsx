@@ -1,0 +1,122 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '~/i18n/create-i18n';
+import { loadMessages } from '~/i18n/load-messages.server';
+import { CartPage } from './CartPage';
+import type { CartView } from './cart-view';
+
+const usd = (value: number) => ({ value, currency: 'USD' });
+const rub = (value: number) => ({ value, currency: 'RUB' });
+
+const cart = (money: typeof usd): CartView => ({
+  totalQuantity: 3,
+  coupon: 'WELCOME10',
+  comment: 'Call first',
+  lines: [
+    {
+      uid: 'MQ==',
+      name: 'Oslo chair',
+      sku: 'CHAIR-RED',
+      href: '/int/oslo-chair.html',
+      image: null,
+      quantity: 2,
+      rules: { min: 2, step: 2 },
+      options: [{ label: 'Colour', value: 'Red' }],
+      price: money(50),
+      rowTotal: money(100),
+      discount: money(10),
+      inStock: true,
+      errors: ['Only 1 left in stock'],
+    },
+    {
+      uid: 'Mg==',
+      name: 'Lamp',
+      sku: 'LAMP',
+      href: null,
+      image: null,
+      quantity: 1,
+      rules: { min: 1, step: 1 },
+      options: [],
+      price: money(20),
+      rowTotal: money(20),
+      discount: null,
+      inStock: true,
+      errors: [],
+    },
+  ],
+  totals: {
+    subtotal: money(120),
+    subtotalInclTax: money(132),
+    discounts: [{ label: 'Welcome 10% off', amount: money(12) }],
+    taxes: [{ label: 'VAT 10%', amount: money(10.8) }],
+    grandTotal: money(118.8),
+  },
+});
+
+// The page under a router (its links and forms need one); `rendered` is the cart the next render shows.
+let rendered: CartView;
+function Page() {
+  return <CartPage website="int" cart={rendered} />;
+}
+
+function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US') {
+  rendered = view;
+  const Stub = createRoutesStub([
+    {
+      id: 'website',
+      path: '/int',
+      Component: Outlet,
+      children: [{ path: 'checkout/cart', Component: Page }],
+    },
+  ]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
+      <Stub
+        initialEntries={['/int/checkout/cart']}
+        hydrationData={{ loaderData: { website: { website: 'int', cart: view } } }}
+      />
+    </I18nextProvider>,
+  ).replace(/<!-- -->/g, '');
+}
+
+describe('CartPage (server render)', () => {
+  it('lists the lines with options, steppers, row totals and the API’s item errors', () => {
+    const html = render(cart(usd));
+    expect(html).toContain('3 items');
+    expect(html).toContain('Oslo chair');
+    expect(html).toContain('Colour:');
+    expect(html).toContain('$100.00');
+    expect(html).toContain('Only 1 left in stock');
+    // The − of a line at its smallest quantity is disabled; + steps by the increment.
+    expect(html).toMatch(
+      /<button type="submit" value="2" disabled="" aria-label="Decrease the quantity of Oslo chair"/,
+    );
+    expect(html).toMatch(/<button type="submit" value="4" aria-label="Increase the quantity of Oslo chair"/);
+    expect(html).toContain('aria-label="Remove Oslo chair from the cart"');
+  });
+
+  it('shows the coupon, the comment and the totals with discount and tax labels', () => {
+    const html = render(cart(usd));
+    expect(html).toContain('WELCOME10');
+    expect(html).toContain('Call first');
+    expect(html).toContain('Welcome 10% off');
+    expect(html).toContain('−<span>$12.00</span>');
+    expect(html).toContain('VAT 10%');
+    expect(html).toContain('$118.80');
+  });
+
+  it('speaks Russian with Russian plurals and roubles', () => {
+    const html = render(cart(rub), 'ru-RU');
+    expect(html).toContain('Корзина');
+    expect(html).toContain('3 товара');
+    expect(html).toMatch(/118,80\s₽/);
+  });
+
+  it('says so when the cart is empty', () => {
+    const html = render({ ...cart(usd), lines: [], totalQuantity: 0 });
+    expect(html).toContain('Your cart is empty.');
+    expect(html).not.toContain('Proceed to checkout');
+  });
+});
