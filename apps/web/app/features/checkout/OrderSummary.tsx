@@ -40,6 +40,9 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const { t } = useTranslation();
   const items = (cart.items ?? []).filter((item) => item != null);
   const shipping = cart.shipping_addresses[0]?.selected_shipping_method;
+  const shippingLabel = t('checkout.summary.shipping', {
+    method: shipping?.method_title ?? shipping?.carrier_title,
+  });
   const coupons = (cart.applied_coupons ?? []).map((coupon) => coupon?.code).filter(Boolean);
   return (
     <aside
@@ -105,13 +108,13 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
             {t('checkout.summary.coupon', { code: coupons.join(', ') })}
           </p>
         ) : null}
-        {shipping ? (
-          <Row
-            label={t('checkout.summary.shipping', {
-              method: shipping.method_title ?? shipping.carrier_title,
-            })}
-            amount={shipping.amount}
-          />
+        {shipping?.amount.value === 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{shippingLabel}</dt>
+            <dd>{t('checkout.shipping.free')}</dd>
+          </div>
+        ) : shipping ? (
+          <Row label={shippingLabel} amount={shipping.amount} />
         ) : null}
         {(cart.prices?.applied_taxes ?? []).map((tax) => (
           <Row key={tax?.label} label={tax?.label || t('checkout.summary.tax')} amount={tax?.amount} />
