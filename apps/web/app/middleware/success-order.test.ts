@@ -18,15 +18,21 @@ describe('the success-order guard', () => {
     expect(sent).toEqual([]);
   });
 
-  it('runs the health check of a signed-in shopper and signs an expired session out', async () => {
-    stubGraphQL({ HealthCheck: authorizationError });
+  it('reloads the cart and runs the health check of a signed-in shopper, signing an expired session out', async () => {
+    const sent = stubGraphQL({ CustomerCartId: authorizationError, HealthCheck: authorizationError });
     const run = await runGuard('success-order', RETURN_URL, { cookie: 'auth_token=old' });
     expect(run.passed).toBe(false);
     expect(run.response.headers.get('Location')).toBe('/int/customer/logout?sessionExpired=1');
+    expect(sent[0]?.operation).toBe('CustomerCartId');
   });
 
   it('follows a redirectUrl on this site, and ignores one to another site', async () => {
-    stubGraphQL({ HealthCheck: { data: { healthCheck: { email: 'ada@atrium.example' } } } });
+    // (the cart cannot be loaded here: the page then shows the cart feature's message)
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGraphQL({
+      CustomerCartId: { errors: [{ message: 'Internal server error' }] },
+      HealthCheck: { data: { healthCheck: { email: 'ada@atrium.example' } } },
+    });
     const local = await runGuard(
       'success-order',
       `${RETURN_URL}&redirectUrl=%2Fint%2Fcustomer%2Faccount%2Forders`,

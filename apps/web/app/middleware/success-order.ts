@@ -1,11 +1,11 @@
 // The guard of the return from a payment page (spec §2: "refreshes the cart, clears checkout state,
 // runs the health check and then redirects to a redirectUrl parameter if present"). The shopper
-// comes back from another site: the checkout state of the order just placed is cleared (cookie), a
-// signed-in shopper's session is checked (an expired one signs out with sessionExpired=1), and a
-// redirectUrl on this site is followed. The cart itself is read fresh by every page load (the cart
-// feature), so refreshing it needs nothing more here. The order confirmation page's own guard is
-// empty-success-order (needs order_number).
+// comes back from another site: the cart is loaded again (a paid order used it up, a declined one
+// gave it back), the checkout state of the order just placed is cleared (cookie), a signed-in
+// shopper's session is checked (an expired one signs out with sessionExpired=1), and a redirectUrl
+// on this site is followed. The order confirmation page's own guard is empty-success-order.
 import { redirect } from 'react-router';
+import { reloadShopperCart } from '~/features/cart/cart-state.server';
 import { clearChoicesCookie } from '~/features/checkout/checkout-choices.server';
 import { checkSessionHealth } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
@@ -15,7 +15,8 @@ import type { Guard } from './registry';
 
 export const successOrder: Guard = async (args) => {
   const shop = getShopContext(args.context);
-  const clear = clearChoicesCookie();
+  const cart = await reloadShopperCart(args.context, args.request, shop);
+  const cookies = [...cart.setCookies, clearChoicesCookie()];
   if (shop.headers.authToken) {
     const result = await checkSessionHealth(shop.headers);
     if (!result.ok) failSessionCheck('healthCheck', result.error, shop.website);
@@ -24,7 +25,11 @@ export const successOrder: Guard = async (args) => {
   const target = new URL(args.request.url).searchParams.get('redirectUrl');
   if (target) {
     const path = safeRedirectPath(target, '');
-    if (path) throw redirect(path, { headers: { 'Set-Cookie': clear } });
+    if (path) {
+      const headers = new Headers();
+      for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+      throw redirect(path, { headers });
+    }
   }
-  return { setCookies: [clear] };
+  return { setCookies: cookies };
 };
