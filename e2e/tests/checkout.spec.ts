@@ -152,15 +152,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/ru/checkout');
     await continueStep(page, 'email');
     await expect(step(page, 'email')).toContainText('This is a required field.');
-    await step(page, 'email').getByLabel('E-mail address').fill(uniqueEmail('checkout-nojs'));
-    await continueStep(page, 'email');
-    await expectCurrentStep(page, 'shipping-address');
-    await fillAddress(page, 'shipping-address-form', MOSCOW);
-    await continueStep(page, 'shipping-address');
-    await expectCurrentStep(page, 'shipping-method');
-    await step(page, 'shipping-method').getByRole('radio').first().check();
-    await continueStep(page, 'shipping-method');
-    await expectCurrentStep(page, 'payment-method');
+    await fillGuestSteps(page, uniqueEmail('checkout-nojs'));
     await step(page, 'payment-method')
       .getByRole('radio', { name: /Оплата по счёту/ })
       .check();

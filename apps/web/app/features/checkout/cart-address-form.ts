@@ -3,7 +3,7 @@
 // regions needs one of its regions, and the save-in-address-book flag is always sent. Street goes
 // to the API as a list. A customer may pick a saved address instead (`address_choice` = its id).
 // The result is Magento's CartAddressInput, or a customer_address_id.
-import { type CountryOption, readAddressForm } from '~/features/account/address-form';
+import { type AddressFormValues, type CountryOption, readAddressForm } from '~/features/account/address-form';
 import {
   compactErrors,
   formFlag,
@@ -16,19 +16,10 @@ import type { FieldError, FieldErrors } from '~/lib/form-messages';
 
 export const NEW_ADDRESS = 'new';
 
-export interface CartAddressFormValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  street: string[];
-  city: string;
-  countryCode: string;
-  regionId: string;
-  region: string;
-  postcode: string;
-  telephone: string;
+/** The address book form's values without its default marks, plus save-in-address-book. */
+export type CartAddressFormValues = Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'> & {
   saveInAddressBook: boolean;
-}
+};
 
 export type CartAddressField = Exclude<keyof CartAddressFormValues, 'saveInAddressBook'> | 'addressChoice';
 export type CartAddressErrors = FieldErrors<CartAddressField>;
