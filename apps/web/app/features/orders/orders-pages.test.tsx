@@ -1,0 +1,146 @@
+// The orders pages rendered on the server: what the list and an order show.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '~/i18n/create-i18n';
+import { loadMessages } from '~/i18n/load-messages.server';
+import { stubGraphQL } from '~/test/graphql-stub';
+import { shopContextFixture } from '~/test/shop-context-fixture';
+import { OrderDetailPage } from './OrderDetailPage';
+import { OrdersListPage } from './OrdersListPage';
+import { loadOrdersPage } from './orders.server';
+
+let rendered: () => ReactNode = () => null;
+function RoutedPage() {
+  return rendered();
+}
+const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: RoutedPage }]);
+
+function render(element: () => ReactNode): string {
+  rendered = element;
+  return renderToString(
+    <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
+      <Stub initialEntries={['/int/customer/account/orders']} />
+    </I18nextProvider>,
+  ).replace(/<!-- -->/g, '');
+}
+
+const usd = (value: number) => ({ value, currency: 'USD' });
+const address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  company: null,
+  street: ['12 Baker Street'],
+  city: 'London',
+  region: null,
+  postcode: 'NW1 6XE',
+  country_code: 'GB',
+  telephone: '+44 20 7946 0000',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the orders list', () => {
+  it('asks for one page, newest first, and offers the next page', async () => {
+    const sent = stubGraphQL({
+      CustomerOrders: {
+        data: {
+          customer: {
+            orders: {
+              total_count: 12,
+              page_info: { current_page: 2, page_size: 10, total_pages: 2 },
+              items: [
+                {
+                  id: 'MTI=',
+                  number: '000000012',
+                  order_date: '2026-11-21 06:41:08',
+                  status: 'processing',
+                  total: { grand_total: usd(358.2) },
+                },
+              ],
+            },
+          },
+        },
+      },
+    });
+    const request = new Request('http://shop.test/int/customer/account/orders?page=2');
+    const data = await loadOrdersPage(request, shopContextFixture(request));
+    expect(sent[0]?.variables).toEqual({ currentPage: 2, pageSize: 10 });
+    const html = render(() => <OrdersListPage data={data} />);
+    expect(html).toContain('12 orders');
+    expect(html).toContain('Order № 000000012');
+    expect(html).toContain('Nov 21, 2026');
+    expect(html).toContain('Processing');
+    expect(html).toContain('$358.20');
+    expect(html).toContain('Page 2 of 2');
+    expect(html).toContain('href="/int/customer/account/orders"');
+  });
+});
+
+describe('an order', () => {
+  it('shows items, addresses, methods, taxes by title and the partner with the reward', () => {
+    const html = render(() => (
+      <OrderDetailPage
+        website="int"
+        countries={{ GB: 'United Kingdom' }}
+        order={{
+          id: 'MTI=',
+          number: '000000012',
+          order_date: '2026-11-21 06:41:08',
+          status: 'Pending',
+          shipping_method: 'Flat rate - Fixed',
+          billing_address: address,
+          shipping_address: address,
+          payment_methods: [{ name: 'Check / Money order', type: 'checkmo', additional_data: [] }],
+          items: [
+            {
+              id: '1',
+              product_name: 'Oak chair',
+              product_sku: 'CHR-1-OAK',
+              quantity_ordered: 2,
+              product_sale_price: usd(120),
+              selected_options: [{ label: 'Colour', value: 'Oak' }],
+            },
+          ],
+          total: {
+            subtotal: usd(240),
+            total_shipping: usd(10),
+            total_tax: usd(20),
+            taxes: [{ title: 'VAT 8%', amount: usd(20) }],
+            grand_total: usd(270),
+          },
+          partner_info: {
+            email: 'partner@atrium.example',
+            firstname: 'Grace',
+            lastname: 'Hopper',
+            middlename: null,
+            reward: usd(12.5),
+          },
+        }}
+      />
+    ));
+    for (const text of [
+      'Order № 000000012',
+      'Pending',
+      'Oak chair',
+      'SKU: CHR-1-OAK',
+      'Colour: Oak',
+      'Qty: 2',
+      'United Kingdom',
+      'Flat rate - Fixed',
+      'Check / Money order',
+      'VAT 8%',
+      '$270.00',
+      'Grace Hopper',
+      'partner@atrium.example',
+      '$12.50',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+});
