@@ -37,6 +37,7 @@ test('the dashboard shows the customer, their type, newsletter status and addres
   await expect(nav.getByRole('link')).toHaveText([
     'Account dashboard',
     'Account information',
+    'My orders',
     'Address book',
     'Wishlist',
     'Newsletter subscriptions',
