@@ -20,6 +20,7 @@ import {
 } from '../modules/payment/methods.ts';
 import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
+import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
 import { partnerOfOrder } from '../modules/sales/partner.ts';
@@ -35,6 +36,7 @@ import { inputError } from '../shared/errors.ts';
 
 async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
+  ensureGuestMayPlace(ctx, quote.customerId);
   assertPlaceable(quote);
   // A coupon that stopped applying must not silently turn into a dearer order.
   if (quote.totals.couponRefused) {
