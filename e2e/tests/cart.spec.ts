@@ -96,6 +96,19 @@ test('a configurable product asks for its options, then adds the chosen variant'
   await expect(cartCount(page)).toHaveAttribute('data-count', '1');
 });
 
+test('the API’s refusal of an item is shown and the cart stays as it was', async ({ page }) => {
+  const product = await findProduct(isPlainSimple, 10);
+  await page.goto(productPath(product));
+  await waitForHydration(page);
+  await page.getByTestId('product-quantity').getByRole('textbox').fill('10001');
+  await page.getByTestId('add-to-cart').click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The most you may purchase is 10000.' }),
+  ).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await expect(cartCount(page)).toHaveAttribute('data-count', '0');
+});
+
 test('required custom options are asked for, then go into the cart with the product', async ({ page }) => {
   const product = await findProduct(hasRequiredDropDowns);
   await page.goto(productPath(product));
