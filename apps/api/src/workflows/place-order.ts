@@ -13,34 +13,30 @@ import {
   onHandle,
 } from '../modules/cart/checkout-quote.ts';
 import { inTransaction, isUniqueViolation } from '../modules/customer/transaction.ts';
-import { gatewaysOf } from '../modules/payment/gateways.ts';
 import {
   PAYMENT_NOT_AVAILABLE,
   REDIRECT_METHODS,
   validatePaymentSelection,
 } from '../modules/payment/methods.ts';
-import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
 import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
-import { sendOrderConfirmation } from '../modules/sales/order-mail.ts';
+import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
-import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
 import { partnerOfOrder } from '../modules/sales/partner.ts';
 import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/place-order-errors.ts';
 import { reserveStock } from '../modules/sales/stock.ts';
 import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/store.ts';
 import type { RequestContext } from '../shared/context.ts';
-import { inputError } from '../shared/errors.ts';
+import { type PlaceOrderResult, settlePayment } from './settle-payment.ts';
 
-export interface PlaceOrderResult {
-  orderId: number | null;
-  redirectUrl: string | null;
-  errors: { code: string; message: string }[];
-}
+export type { PlaceOrderResult };
+
+import { inputError } from '../shared/errors.ts';
 
 async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
+  ensureGuestMayPlace(ctx, quote.customerId);
   assertPlaceable(quote);
   // A coupon that stopped applying must not silently turn into a dearer order.
   if (quote.totals.couponRefused) {
@@ -128,36 +124,6 @@ async function earlierOrder(ctx: RequestContext, maskedCartId: string): Promise<
   const order = await findOrder(ctx.db, orderId);
   const waiting = order?.status === 'pending_payment' ? (payment?.additionalData.redirect_url ?? null) : null;
   return { orderId, redirectUrl: waiting, errors: [] };
-}
-
-/** After the commit: send the shopper to the provider, or capture an approved express payment. */
-async function settlePayment(ctx: RequestContext, orderId: number): Promise<PlaceOrderResult> {
-  const order = (await findOrder(ctx.db, orderId))!;
-  const [payment] = await orderPayments(ctx.db, [orderId]);
-  if (!payment || !REDIRECT_METHODS.includes(payment.method)) {
-    // Not awaited: a slow mail server must not hold the shopper's answer (failures are logged).
-    void sendOrderConfirmation(ctx, orderId);
-    return { orderId, redirectUrl: null, errors: [] };
-  }
-  const gateways = gatewaysOf(ctx);
-  try {
-    const token = payment.additionalData.paypal_token;
-    if (payment.method === 'paypal_express' && token && payment.additionalData.paypal_payer_id) {
-      const details = await captureExpressPayment(ctx.db, gateways, order, token);
-      await confirmOrderPayment(ctx.db, orderId, details);
-      void sendOrderConfirmation(ctx, orderId);
-      return { orderId, redirectUrl: null, errors: [] };
-    }
-    const redirectUrl = await startRedirectPayment(ctx.db, gateways, order, payment.method, ctx.locale);
-    return { orderId, redirectUrl, errors: [] };
-  } catch (error) {
-    // The provider refused or could not be reached: the order is canceled and the cart given back.
-    ctx.log.warn({ err: error, orderId }, 'payment provider refused the order');
-    await cancelUnpaidOrder(ctx.db, orderId, (error as Error).message);
-    return failed(
-      new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', `Unable to place order: ${(error as Error).message}`),
-    );
-  }
 }
 
 export async function placeOrder(ctx: RequestContext, cartId: string | undefined): Promise<PlaceOrderResult> {

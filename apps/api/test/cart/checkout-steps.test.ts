@@ -109,6 +109,9 @@ describe('shipping address, method and totals', () => {
       available: true,
       amount: { value: 15, currency: 'USD' },
     });
+    // California taxes shipping: 15 + 7.25 %
+    expect(flat.price_excl_tax).toEqual({ value: 15, currency: 'USD' });
+    expect(flat.price_incl_tax).toEqual({ value: 16.09, currency: 'USD' });
 
     const chosen = cartOf(
       await setMethod({

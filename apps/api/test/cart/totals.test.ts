@@ -1,13 +1,16 @@
 // What a cart costs as the API shows it: tax, coupon and fixed product tax together, in the base
 // and in another display currency; the ru website's tax-inclusive prices; an empty cart; and
 // concurrent adds to one cart that all count.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
+import { product, productFixedTax } from '../../src/modules/catalog/product-tables.ts';
 import { insertProduct } from '../catalog/product-fixtures.ts';
 import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
   addItems,
+  CALIFORNIA,
   CHECKOUT_STEPS,
   GET,
   INT,
@@ -82,6 +85,28 @@ describe('cart totals', () => {
     expect(eur.prices.grand_total.value).toBeCloseTo(usd.prices.grand_total.value * 0.9215, 1);
   });
 
+  it("charges a configurable's fixed product tax on its variants' lines", async () => {
+    const db = api.database.db;
+    const [sofa] = await db
+      .select({ id: product.id })
+      .from(product)
+      .where(eq(product.sku, `${P}-SOFA`));
+    await db.insert(productFixedTax).values({
+      productId: sofa?.id as number,
+      websiteId: 2,
+      countryCode: 'US',
+      amount: '25',
+      label: 'Eco fee',
+    });
+    const id = await newCart(api);
+    await addItems(api, id, [{ sku: `${P}-SOFA-BLUE`, parent_sku: `${P}-SOFA`, quantity: 1 }]);
+    await runSteps(api, id, [CHECKOUT_STEPS.shipping]);
+    const [item] = (await prices(id, INT)).items;
+    expect(item.prices.fixed_product_taxes).toEqual([
+      { label: 'Eco fee', amount: { value: 25, currency: 'USD' } },
+    ]);
+  });
+
   it("shows the ru website's prices with the VAT they include", async () => {
     const id = await newCart(api, { Store: 'ru' });
     await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 1 }], { Store: 'ru' });
@@ -89,6 +114,29 @@ describe('cart totals', () => {
     expect(cart.prices.subtotal_including_tax).toEqual({ value: 10000, currency: 'RUB' });
     expect(cart.prices.applied_taxes.map((t: Any) => t.label)).toEqual(['НДС 22%']);
     expect(cart.prices.grand_total.value).toBe(10000);
+  });
+
+  it("prices ru's tax-inclusive delivery without and with its VAT", async () => {
+    const ru = { Store: 'ru' };
+    const id = await newCart(api, ru);
+    await addItems(api, id, [{ sku: `${P}-TABLE`, quantity: 1 }], ru);
+    const moscow = { ...CALIFORNIA, city: 'Москва', region: 'MOW', postcode: '125009', country_code: 'RU' };
+    const res = await api.gql<Any>(
+      `mutation($id: String!, $address: CartAddressInput) {
+        setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
+          cart { shipping_addresses { available_shipping_methods {
+            carrier_code amount { ${MONEY} } price_excl_tax { ${MONEY} } price_incl_tax { ${MONEY} }
+          } } }
+        }
+      }`,
+      { variables: { id, address: moscow }, headers: ru },
+    );
+    const methods = ok(res).setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+    const flat = methods.find((m: Any) => m.carrier_code === 'flatrate');
+    expect(flat.amount).toEqual({ value: 990, currency: 'RUB' });
+    expect(flat.price_incl_tax).toEqual({ value: 990, currency: 'RUB' });
+    // 990 / 1.22
+    expect(flat.price_excl_tax.value).toBeCloseTo(811.48, 2);
   });
 
   it('answers zero totals for an empty cart', async () => {

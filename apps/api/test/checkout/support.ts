@@ -66,7 +66,7 @@ async function mutate(
 
 export interface CartPlan {
   headers: Record<string, string>;
-  items: { sku: string; quantity: number }[];
+  items: { sku: string; quantity: number; selected_options?: string[] }[];
   /** Guests only. */
   email?: string;
   address?: Record<string, unknown> | null;

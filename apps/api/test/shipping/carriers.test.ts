@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectShippingRates, type RateRequest } from '../../src/modules/shipping/rates.ts';
+import { shippingTablerate } from '../../src/modules/shipping/tables.ts';
 import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { storeContext } from './store-context.ts';
@@ -62,6 +63,30 @@ describe('shipping carriers of the ru website (RUB)', () => {
       request({ postcode: '630000', packageWeight: new Decimal(5) }),
     );
     expect(elsewhere.find((r) => r.carrierCode === 'tablerate')?.amount?.toNumber()).toBe(1290);
+  });
+
+  it('prefer a table-rate row of the destination region over the country’s', async () => {
+    const [region] = (
+      (await database.db.execute(
+        sql`select id from directory_country_region where country_id = 'RU' and code = 'TA'`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await database.db.insert(shippingTablerate).values({
+      websiteId: 1,
+      destCountryId: 'RU',
+      destRegionId: region!.id,
+      conditionName: 'package_weight',
+      conditionValue: '0',
+      price: '990',
+    });
+    const ctx = await storeContext(database, { storeCode: 'ru' });
+    const kazan = await collectShippingRates(ctx, {
+      ...request({ postcode: '420000' }),
+      destination: { countryCode: 'RU', regionId: region!.id, postcode: '420000' },
+    });
+    expect(kazan.find((r) => r.carrierCode === 'tablerate')?.amount?.toNumber()).toBe(990);
   });
 
   it('offer free shipping from the threshold and make every carrier quote 0 under a free-shipping rule', async () => {

@@ -7,42 +7,25 @@ import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { localRegionNames } from '../customer-address/store.ts';
 import { countryName } from '../directory/country-names.ts';
+import { computeQuoteTotals } from '../pricing/totals.ts';
+import type { ShippingRate } from '../shipping/rates.ts';
 import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { itemViews, money } from './item-view.ts';
 import { priceCart, shippingRates } from './quote.ts';
 import type { CartAddressRow } from './store.ts';
 
-export interface AddressView {
+/** The address row (its columns named as the GraphQL fields where they match) and its cart. */
+export interface AddressView extends CartAddressRow {
   state: CartState;
   row: CartAddressRow;
   uid: string;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  postcode: string | null;
-  telephone: string | null;
   vat_id: string | null;
   customer_notes: string | null;
 }
 
 function toView(state: CartState, row: CartAddressRow): AddressView {
-  return {
-    state,
-    row,
-    uid: encodeUid(row.id),
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    postcode: row.postcode,
-    telephone: row.telephone,
-    vat_id: row.vatId,
-    customer_notes: row.customerNotes,
-  };
+  return { ...row, state, row, uid: encodeUid(row.id), vat_id: row.vatId, customer_notes: row.customerNotes };
 }
 
 export async function shippingAddresses(view: CartView): Promise<AddressView[]> {
@@ -68,15 +51,36 @@ export async function addressRegion(ctx: RequestContext, address: AddressView) {
   return { region_id: regionId, code: regionCode, label: local ?? region };
 }
 
+/**
+ * A method's price without and with the tax on shipping, as the totals engine prices this cart with
+ * that method (shipping prices may include tax, as in the ru website); the selected method's comes
+ * from the cart's own totals.
+ */
+async function methodPrices(ctx: RequestContext, state: CartState, rate: ShippingRate) {
+  const { quote, totals } = await priceCart(ctx, state);
+  const same = (s: { carrierCode: string; methodCode: string } | null) =>
+    s?.carrierCode === rate.carrierCode && s.methodCode === rate.methodCode;
+  let shipping = same(totals.shipping) ? totals.shipping : null;
+  if (!shipping && rate.available && rate.amount !== null) {
+    const { carrierCode, methodCode, carrierTitle, methodTitle } = rate;
+    const charge = { carrierCode, methodCode, carrierTitle, methodTitle, amount: rate.amount };
+    shipping = (await computeQuoteTotals(ctx, quote, async () => charge)).shipping;
+  }
+  const plain = toDisplayMoney(rate.amount ?? 0, ctx.currency);
+  return shipping
+    ? { excl: money(ctx, shipping.amount), incl: money(ctx, shipping.amountInclTax) }
+    : { excl: plain, incl: plain };
+}
+
 export async function availableShippingMethods(ctx: RequestContext, address: AddressView) {
-  const [rates, { totals }] = await Promise.all([
-    shippingRates(ctx, address.state),
-    priceCart(ctx, address.state),
-  ]);
-  const selected = totals.shipping;
+  const rates = await shippingRates(ctx, address.state);
   return rates.map((rate) => {
-    const amount = toDisplayMoney(rate.amount ?? 0, ctx.currency);
-    const isSelected = selected?.carrierCode === rate.carrierCode && selected.methodCode === rate.methodCode;
+    // Priced only when asked for: each costs a run of the totals engine.
+    let prices: ReturnType<typeof methodPrices> | undefined;
+    const pricesOnce = () => {
+      prices ??= methodPrices(ctx, address.state, rate);
+      return prices;
+    };
     return {
       carrier_code: rate.carrierCode,
       carrier_title: rate.carrierTitle,
@@ -85,11 +89,10 @@ export async function availableShippingMethods(ctx: RequestContext, address: Add
       available: rate.available,
       error_message: rate.errorMessage,
       prompt_message: rate.promptMessage,
-      amount,
+      amount: toDisplayMoney(rate.amount ?? 0, ctx.currency),
       base_amount: { value: new Decimal(rate.amount ?? 0).toNumber(), currency: ctx.currency.base },
-      price_excl_tax: amount,
-      // The tax on shipping is known for the method the totals priced: the selected one.
-      price_incl_tax: isSelected && selected ? money(ctx, selected.amountInclTax) : amount,
+      price_excl_tax: async () => (await pricesOnce()).excl,
+      price_incl_tax: async () => (await pricesOnce()).incl,
     };
   });
 }

@@ -85,7 +85,7 @@ function quoteAddress(row: CartAddressRow | undefined): QuoteAddress | null {
 }
 
 /** The options of a line as label/value pairs (configurable attributes first, then custom options). */
-export async function lineOptions(ctx: RequestContext, item: CartItemRow): Promise<QuoteItemOption[]> {
+async function lineOptions(ctx: RequestContext, item: CartItemRow): Promise<QuoteItemOption[]> {
   const chosen = {
     row: { productId: item.productId, childProductId: item.variantId, options: item.options },
   };

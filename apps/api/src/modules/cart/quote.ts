@@ -44,8 +44,15 @@ async function pricingCustomer(ctx: RequestContext, cart: CartRow): Promise<Pric
 export async function buildPricingQuote(ctx: RequestContext, state: CartState): Promise<PricingQuote> {
   const loader = productLoader(ctx);
   const country = await taxCountry(ctx, state);
-  const charged = state.items.map(chargedProductId);
-  const taxes = country ? await selectFixedTaxes(ctx.db, [...new Set(charged)], ctx.website.id, country) : [];
+  const products = state.items.flatMap((i) => [i.productId, chargedProductId(i)]);
+  const taxes = country
+    ? await selectFixedTaxes(ctx.db, [...new Set(products)], ctx.website.id, country)
+    : [];
+  // A variant's own fixed taxes, else its configurable's.
+  const taxesOf = (item: (typeof state.items)[number]) => {
+    const own = taxes.filter((t) => t.productId === chargedProductId(item));
+    return own.length > 0 ? own : taxes.filter((t) => t.productId === item.productId);
+  };
   const items: PricingItem[] = await Promise.all(
     state.items.map(async (item) => {
       const chargedId = chargedProductId(item);
@@ -66,9 +73,7 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
         qty: new Decimal(item.qty),
         unitPrice: price,
         weight: new Decimal(weight),
-        fixedTaxes: taxes
-          .filter((t) => t.productId === chargedId)
-          .map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
+        fixedTaxes: taxesOf(item).map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
       };
     }),
   );

@@ -109,10 +109,6 @@ export async function deleteItems(db: Db, cartId: number, ids: number[]): Promis
   await db.delete(cartItem).where(and(eq(cartItem.cartId, cartId), inArray(cartItem.id, ids)));
 }
 
-export async function moveItems(db: Db, fromCartId: number, toCartId: number): Promise<void> {
-  await db.update(cartItem).set({ cartId: toCartId }).where(eq(cartItem.cartId, fromCartId));
-}
-
 export async function listAddresses(db: Db, cartId: number): Promise<CartAddressRow[]> {
   return db.select().from(cartAddress).where(eq(cartAddress.cartId, cartId)).orderBy(asc(cartAddress.id));
 }

@@ -4,71 +4,11 @@ import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
-import {
-  findCustomerNames,
-  type OrderAddressRow,
-  type OrderRow,
-  orderAddresses,
-  orderItems,
-  orderPayments,
-} from './store.ts';
-import type { OrderStatus } from './tables.ts';
-
-const STATUS_LABELS: Record<'en' | 'ru' | 'es', Record<OrderStatus, string>> = {
-  en: {
-    pending: 'Pending',
-    pending_payment: 'Pending Payment',
-    processing: 'Processing',
-    complete: 'Complete',
-    canceled: 'Canceled',
-  },
-  ru: {
-    pending: 'В ожидании',
-    pending_payment: 'Ожидает оплаты',
-    processing: 'В обработке',
-    complete: 'Выполнен',
-    canceled: 'Отменён',
-  },
-  es: {
-    pending: 'Pendiente',
-    pending_payment: 'Pago pendiente',
-    processing: 'En proceso',
-    complete: 'Completado',
-    canceled: 'Cancelado',
-  },
-};
+import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
+import { findCustomerNames, type OrderRow, orderAddresses, orderItems, orderPayments } from './store.ts';
 
 /** Payment details a shopper may see again (never provider secrets). */
 const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
-
-const money = (value: string | Decimal, currency: string) => ({
-  value: new Decimal(value).toNumber(),
-  currency,
-});
-
-/** Magento's order date format, in UTC. */
-const orderDate = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
-
-function address(row: OrderAddressRow | undefined) {
-  if (!row) return null;
-  return {
-    city: row.city,
-    company: row.company,
-    country_code: row.countryId,
-    fax: null,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    middlename: row.middlename,
-    postcode: row.postcode,
-    prefix: null,
-    region: row.region,
-    region_id: row.regionId === null ? null : String(row.regionId),
-    street: row.street,
-    suffix: null,
-    telephone: row.telephone,
-    vat_id: null,
-  };
-}
 
 export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
@@ -84,7 +24,6 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
       const c = order.orderCurrencyCode;
       const detail = order.totalsDetail;
       const payment = payments.find((p) => p.orderId === order.id);
-      const shippingTaxes: never[] = [];
       const partner = order.partnerCustomerId ? await findCustomerNames(db, order.partnerCustomerId) : null;
       const visibleData = Object.entries(payment?.additionalData ?? {}).filter(([k]) =>
         VISIBLE_PAYMENT_DATA.includes(k),
@@ -134,7 +73,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
               Number(detail.shippingDiscount.amount) > 0
                 ? [{ amount: money(detail.shippingDiscount.amount, c) }]
                 : [],
-            taxes: shippingTaxes,
+            taxes: [],
           },
           taxes: detail.taxes.map((t) => ({
             title: t.label,
@@ -150,26 +89,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
           })),
         },
         grand_total: new Decimal(order.grandTotal).toNumber(),
-        items: items
-          .filter((i) => i.orderId === order.id)
-          .map((i) => ({
-            __typename: 'OrderItem',
-            id: Buffer.from(String(i.id)).toString('base64'),
-            product_name: i.name,
-            product_sku: i.sku,
-            product_type: i.productType,
-            product_sale_price: money(i.price, c),
-            quantity_ordered: Number(i.qtyOrdered),
-            quantity_canceled: Number(i.qtyCanceled),
-            quantity_invoiced: 0,
-            quantity_refunded: 0,
-            quantity_returned: 0,
-            quantity_shipped: 0,
-            selected_options: i.options,
-            entered_options: [],
-            status: Number(i.qtyCanceled) > 0 ? 'Canceled' : 'Ordered',
-            eligible_for_return: false,
-          })),
+        items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(i, c)),
         comments: [],
         gift_receipt_included: false,
         printed_card_included: false,

@@ -5,6 +5,7 @@ import { roundMoney } from '@atrium/money';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { loadCheckoutQuote } from '../../cart/checkout-quote.ts';
+import { ensureGuestMayPlace } from '../../sales/guest-checkout.ts';
 import { gatewaysOf } from '../gateways.ts';
 import { availablePaymentMethods, PAYMENT_NOT_AVAILABLE } from '../methods.ts';
 import { createOrder, PaypalError } from './client.ts';
@@ -34,6 +35,7 @@ export async function createPaypalExpressToken(ctx: RequestContext, input: Expre
     throw inputError('Invalid Url.');
   }
   const quote = await loadCheckoutQuote(ctx, ctx.db, cartId);
+  ensureGuestMayPlace(ctx, quote.customerId, 'Guest checkout is not allowed.');
   const grandTotal = quote.totals.grandTotal.base;
   const offered = await availablePaymentMethods(ctx, {
     grandTotal,

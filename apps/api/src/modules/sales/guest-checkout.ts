@@ -1,0 +1,19 @@
+// Magento's `checkout/options/guest_checkout` (on by default): when off, a guest cart cannot be
+// placed (`Guest checkout is not allowed. Register…`, authorization) nor paid by PayPal Express
+// (`Guest checkout is not allowed.`), as the cart's own checkout steps already refuse.
+import type { RequestContext } from '../../shared/context.ts';
+import { authorizationError } from '../../shared/errors.ts';
+import { GUEST_CHECKOUT_DISABLED } from '../cart/cart-access.ts';
+
+export function guestCheckoutAllowed(ctx: RequestContext): boolean {
+  const value = ctx.config.get('checkout/options/guest_checkout');
+  return value !== '0' && value !== 'false';
+}
+
+export function ensureGuestMayPlace(
+  ctx: RequestContext,
+  customerId: number | null,
+  message = GUEST_CHECKOUT_DISABLED,
+) {
+  if (customerId === null && !guestCheckoutAllowed(ctx)) throw authorizationError(message);
+}

@@ -1,0 +1,78 @@
+// The pieces of an order's GraphQL view: status labels, money, dates, addresses and items.
+import { Decimal } from 'decimal.js';
+import type { OrderAddressRow, OrderItemRow } from './store.ts';
+import type { OrderStatus } from './tables.ts';
+
+export const STATUS_LABELS: Record<'en' | 'ru' | 'es', Record<OrderStatus, string>> = {
+  en: {
+    pending: 'Pending',
+    pending_payment: 'Pending Payment',
+    processing: 'Processing',
+    complete: 'Complete',
+    canceled: 'Canceled',
+  },
+  ru: {
+    pending: 'В ожидании',
+    pending_payment: 'Ожидает оплаты',
+    processing: 'В обработке',
+    complete: 'Выполнен',
+    canceled: 'Отменён',
+  },
+  es: {
+    pending: 'Pendiente',
+    pending_payment: 'Pago pendiente',
+    processing: 'En proceso',
+    complete: 'Completado',
+    canceled: 'Cancelado',
+  },
+};
+
+export const money = (value: string | Decimal, currency: string) => ({
+  value: new Decimal(value).toNumber(),
+  currency,
+});
+
+/** Magento's order date format, in UTC. */
+export const orderDate = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+
+export function address(row: OrderAddressRow | undefined) {
+  if (!row) return null;
+  return {
+    city: row.city,
+    company: row.company,
+    country_code: row.countryId,
+    fax: null,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    middlename: row.middlename,
+    postcode: row.postcode,
+    prefix: null,
+    region: row.region,
+    region_id: row.regionId === null ? null : String(row.regionId),
+    street: row.street,
+    suffix: null,
+    telephone: row.telephone,
+    vat_id: null,
+  };
+}
+
+export function orderItemView(i: OrderItemRow, c: string) {
+  return {
+    __typename: 'OrderItem',
+    id: Buffer.from(String(i.id)).toString('base64'),
+    product_name: i.name,
+    product_sku: i.sku,
+    product_type: i.productType,
+    product_sale_price: money(i.price, c),
+    quantity_ordered: Number(i.qtyOrdered),
+    quantity_canceled: Number(i.qtyCanceled),
+    quantity_invoiced: 0,
+    quantity_refunded: 0,
+    quantity_returned: 0,
+    quantity_shipped: 0,
+    selected_options: i.options,
+    entered_options: [],
+    status: Number(i.qtyCanceled) > 0 ? 'Canceled' : 'Ordered',
+    eligible_for_return: false,
+  };
+}

@@ -1,0 +1,46 @@
+// Place order, after the commit: the shopper is sent to the payment provider, or a PayPal express
+// payment the buyer approved beforehand is captured; offline orders get their confirmation mail.
+// A provider that refuses (or cannot be reached) cancels the order and gives the cart back.
+
+import { gatewaysOf } from '../modules/payment/gateways.ts';
+import { REDIRECT_METHODS } from '../modules/payment/methods.ts';
+import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
+import { sendOrderConfirmation } from '../modules/sales/order-mail.ts';
+import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
+import { findOrder, orderPayments } from '../modules/sales/store.ts';
+import type { RequestContext } from '../shared/context.ts';
+
+export interface PlaceOrderResult {
+  orderId: number | null;
+  redirectUrl: string | null;
+  errors: { code: string; message: string }[];
+}
+
+/** After the commit: send the shopper to the provider, or capture an approved express payment. */
+export async function settlePayment(ctx: RequestContext, orderId: number): Promise<PlaceOrderResult> {
+  const order = (await findOrder(ctx.db, orderId))!;
+  const [payment] = await orderPayments(ctx.db, [orderId]);
+  if (!payment || !REDIRECT_METHODS.includes(payment.method)) {
+    // Not awaited: a slow mail server must not hold the shopper's answer (failures are logged).
+    void sendOrderConfirmation(ctx, orderId);
+    return { orderId, redirectUrl: null, errors: [] };
+  }
+  const gateways = gatewaysOf(ctx);
+  try {
+    const token = payment.additionalData.paypal_token;
+    if (payment.method === 'paypal_express' && token && payment.additionalData.paypal_payer_id) {
+      const details = await captureExpressPayment(ctx.db, gateways, order, token);
+      await confirmOrderPayment(ctx.db, orderId, details);
+      void sendOrderConfirmation(ctx, orderId);
+      return { orderId, redirectUrl: null, errors: [] };
+    }
+    const redirectUrl = await startRedirectPayment(ctx.db, gateways, order, payment.method, ctx.locale);
+    return { orderId, redirectUrl, errors: [] };
+  } catch (error) {
+    // The provider refused or could not be reached: the order is canceled and the cart given back.
+    ctx.log.warn({ err: error, orderId }, 'payment provider refused the order');
+    await cancelUnpaidOrder(ctx.db, orderId, (error as Error).message);
+    const message = `Unable to place order: ${(error as Error).message}`;
+    return { orderId: null, redirectUrl: null, errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message }] };
+  }
+}
