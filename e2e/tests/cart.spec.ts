@@ -201,6 +201,18 @@ test('the cart page steps quantities by the product’s increments, applies coup
   await expect(cartCount(page)).toHaveAttribute('data-count', '0');
 });
 
+test('the cart’s amounts are in the shopper’s display currency', async ({ page, context }) => {
+  await chooseWebsite(context, 'int', { currency: 'EUR' });
+  const product = await findProduct(isPlainSimple, 11);
+  await page.goto(searchPath(product));
+  await waitForHydration(page);
+  await addFromCard(page, product.name);
+  await expect(sidebar(page).getByTestId('minicart-subtotal')).toContainText('€');
+  await page.goto('/int/checkout/cart');
+  await expect(page.getByTestId('cart-grand-total')).toContainText('€');
+  await expect(page.getByTestId('cart-line-total')).toContainText('€');
+});
+
 test('a broken cart cookie shows an empty cart, and the next add puts a new cart in the cookie', async ({
   page,
   context,
