@@ -96,6 +96,19 @@ test('a configurable product asks for its options, then adds the chosen variant'
   await expect(cartCount(page)).toHaveAttribute('data-count', '1');
 });
 
+test('the API’s refusal of an item is shown and the cart stays as it was', async ({ page }) => {
+  const product = await findProduct(isPlainSimple, 10);
+  await page.goto(productPath(product));
+  await waitForHydration(page);
+  await page.getByTestId('product-quantity').getByRole('textbox').fill('10001');
+  await page.getByTestId('add-to-cart').click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The most you may purchase is 10000.' }),
+  ).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await expect(cartCount(page)).toHaveAttribute('data-count', '0');
+});
+
 test('required custom options are asked for, then go into the cart with the product', async ({ page }) => {
   const product = await findProduct(hasRequiredDropDowns);
   await page.goto(productPath(product));
@@ -186,6 +199,18 @@ test('the cart page steps quantities by the product’s increments, applies coup
   await page.getByRole('button', { name: `Remove ${plain.name} from the cart` }).click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await expect(cartCount(page)).toHaveAttribute('data-count', '0');
+});
+
+test('the cart’s amounts are in the shopper’s display currency', async ({ page, context }) => {
+  await chooseWebsite(context, 'int', { currency: 'EUR' });
+  const product = await findProduct(isPlainSimple, 11);
+  await page.goto(searchPath(product));
+  await waitForHydration(page);
+  await addFromCard(page, product.name);
+  await expect(sidebar(page).getByTestId('minicart-subtotal')).toContainText('€');
+  await page.goto('/int/checkout/cart');
+  await expect(page.getByTestId('cart-grand-total')).toContainText('€');
+  await expect(page.getByTestId('cart-line-total')).toContainText('€');
 });
 
 test('a broken cart cookie shows an empty cart, and the next add puts a new cart in the cookie', async ({
