@@ -1,7 +1,7 @@
 // Registers the guards the storefront can enforce today by their spec names (spec §2). The cart's
-// (empty-cart, update-cart) came with the cart; the order and estimate guards (success-order,
-// empty-success-estimate) are registered with the features they depend on; until then a route
-// naming them fails loudly with "Unknown middleware".
+// (empty-cart, update-cart) came with the cart, success-order with the checkout; the estimate guard
+// (empty-success-estimate) comes with projects; until then a route naming it fails loudly with
+// "Unknown middleware".
 import { addressExist } from './address-exist';
 import { auth } from './auth';
 import { authHealthCheck } from './auth-health-check';
