@@ -8,12 +8,9 @@ import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
-import { TextField } from '~/components/ui/TextField';
 import type { FormMessage } from '~/lib/form-messages';
-import { useFormMessages } from '~/lib/form-messages';
+import { AddressContactFields, AddressPlaceFields } from './AddressFields';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
-import { CountryRegionFields } from './CountryRegionFields';
-import { NameFields } from './NameFields';
 
 export interface AddressFormProps {
   values: AddressFormValues;
@@ -34,78 +31,18 @@ export function AddressForm({
   cancelHref,
 }: AddressFormProps) {
   const { t } = useTranslation();
-  const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
 
   return (
     <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="address-form">
       <fieldset className="grid gap-5 xs:grid-cols-2">
         <legend className="mb-4 text-lg font-medium">{t('account.address.contact')}</legend>
-        <NameFields
-          values={values}
-          errors={{ firstname: error(errors.firstname), lastname: error(errors.lastname) }}
-        />
-        <TextField
-          label={t('account.address.company')}
-          name="company"
-          autoComplete="organization"
-          defaultValue={values.company}
-          error={error(errors.company)}
-        />
-        <TextField
-          label={t('account.address.telephone')}
-          name="telephone"
-          type="tel"
-          required
-          autoComplete="tel"
-          defaultValue={values.telephone}
-          error={error(errors.telephone)}
-        />
+        <AddressContactFields values={values} errors={errors} />
       </fieldset>
 
       <fieldset className="grid gap-5 xs:grid-cols-2">
         <legend className="mb-4 text-lg font-medium">{t('account.address.address')}</legend>
-        <TextField
-          label={t('account.address.street')}
-          name="street"
-          required
-          autoComplete="address-line1"
-          defaultValue={values.street[0] ?? ''}
-          error={error(errors.street)}
-          className="xs:col-span-2"
-        />
-        <TextField
-          label={t('account.address.street_line_2')}
-          name="street"
-          autoComplete="address-line2"
-          defaultValue={values.street[1] ?? ''}
-          className="xs:col-span-2"
-        />
-        <CountryRegionFields
-          countries={countries}
-          values={values}
-          errors={{
-            countryCode: error(errors.countryCode),
-            regionId: error(errors.regionId),
-            region: error(errors.region),
-          }}
-        />
-        <TextField
-          label={t('account.address.city')}
-          name="city"
-          required
-          autoComplete="address-level2"
-          defaultValue={values.city}
-          error={error(errors.city)}
-        />
-        <TextField
-          label={t('account.address.postcode')}
-          name="postcode"
-          required
-          autoComplete="postal-code"
-          defaultValue={values.postcode}
-          error={error(errors.postcode)}
-        />
+        <AddressPlaceFields values={values} countries={countries} errors={errors} postcodeRequired />
       </fieldset>
 
       <fieldset className="space-y-3">
