@@ -83,10 +83,16 @@ export type AddressFormResult =
   | { ok: true; input: CustomerAddressInput }
   | { ok: false; errors: AddressFormErrors };
 
-export function validateAddressForm(
-  values: AddressFormValues,
+/**
+ * The rules the address book and the checkout's address steps share (spec §5); only the postcode
+ * differs (required for a saved address, optional for a cart address). Also the chosen region of
+ * a country with regions.
+ */
+export function checkAddress(
+  values: Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'>,
   countries: readonly CountryOption[],
-): AddressFormResult {
+  { postcodeRequired }: { postcodeRequired: boolean },
+): { errors: AddressFormErrors; region: RegionOption | undefined } {
   const country = countries.find((item) => item.id === values.countryCode);
   let countryError: FieldError | undefined;
   if (!values.countryCode) countryError = REQUIRED;
@@ -112,23 +118,38 @@ export function validateAddressForm(
     countryCode: countryError,
     regionId: regionIdError,
     region: regionError,
-    postcode: requiredText(values.postcode),
+    postcode: postcodeRequired ? requiredText(values.postcode) : optionalText(values.postcode),
     telephone: requiredText(values.telephone),
   });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { errors, region };
+}
 
-  const input: CustomerAddressInput = {
+/** The fields Magento's CustomerAddressInput and CartAddressInput share (all but the region). */
+export function addressInputFields(values: Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'>) {
+  return {
     firstname: values.firstname,
     lastname: values.lastname,
     company: values.company,
     street: values.street.filter((line, index) => index === 0 || line !== ''),
     city: values.city,
     country_code: values.countryCode,
+    postcode: values.postcode,
+    telephone: values.telephone,
+  };
+}
+
+export function validateAddressForm(
+  values: AddressFormValues,
+  countries: readonly CountryOption[],
+): AddressFormResult {
+  const { errors, region } = checkAddress(values, countries, { postcodeRequired: true });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const input: CustomerAddressInput = {
+    ...addressInputFields(values),
     region: region
       ? { region_id: region.id, region_code: region.code, region: region.name }
       : { region_id: null, region_code: null, region: values.region },
-    postcode: values.postcode,
-    telephone: values.telephone,
   };
   // A default address stays default: Magento moves the mark by setting it on another address.
   if (values.defaultBilling) input.default_billing = true;

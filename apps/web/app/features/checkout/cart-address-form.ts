@@ -3,16 +3,15 @@
 // regions needs one of its regions, and the save-in-address-book flag is always sent. Street goes
 // to the API as a list. A customer may pick a saved address instead (`address_choice` = its id).
 // The result is Magento's CartAddressInput, or a customer_address_id.
-import { type AddressFormValues, type CountryOption, readAddressForm } from '~/features/account/address-form';
 import {
-  compactErrors,
-  formFlag,
-  formText,
-  optionalText,
-  REQUIRED,
-  requiredText,
-} from '~/features/account/form-errors';
-import type { FieldError, FieldErrors } from '~/lib/form-messages';
+  type AddressFormValues,
+  addressInputFields,
+  type CountryOption,
+  checkAddress,
+  readAddressForm,
+} from '~/features/account/address-form';
+import { formFlag, formText } from '~/features/account/form-errors';
+import type { FieldErrors } from '~/lib/form-messages';
 
 export const NEW_ADDRESS = 'new';
 
@@ -73,51 +72,18 @@ export type CartAddressResult =
   | { ok: true; input: CartAddressInput }
   | { ok: false; errors: CartAddressErrors };
 
-function regionErrors(values: CartAddressFormValues, country: CountryOption | undefined) {
-  const regions = country?.regions ?? [];
-  const region = regions.find((item) => String(item.id) === values.regionId);
-  if (regions.length === 0) return { region: undefined, errors: { region: optionalText(values.region) } };
-  if (!values.regionId) return { region, errors: { regionId: REQUIRED } };
-  if (!region) return { region, errors: { regionId: { key: 'account.address.region_not_in_country' } } };
-  return { region, errors: {} };
-}
-
 export function validateCartAddress(
   values: CartAddressFormValues,
   countries: readonly CountryOption[],
 ): CartAddressResult {
-  const country = countries.find((item) => item.id === values.countryCode);
-  let countryError: FieldError | undefined;
-  if (!values.countryCode) countryError = REQUIRED;
-  else if (!country) countryError = { key: 'validation.invalid_option' };
-  const regionCheck = regionErrors(values, country);
-  const errors = compactErrors<CartAddressField>({
-    addressChoice: undefined,
-    firstname: requiredText(values.firstname),
-    lastname: requiredText(values.lastname),
-    company: optionalText(values.company),
-    street: requiredText(values.street[0] ?? '') ?? values.street.slice(1).map(optionalText).find(Boolean),
-    city: requiredText(values.city),
-    countryCode: countryError,
-    regionId: 'regionId' in regionCheck.errors ? regionCheck.errors.regionId : undefined,
-    region: 'region' in regionCheck.errors ? regionCheck.errors.region : undefined,
-    postcode: optionalText(values.postcode),
-    telephone: requiredText(values.telephone),
-  });
+  const { errors, region } = checkAddress(values, countries, { postcodeRequired: false });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     input: {
-      firstname: values.firstname,
-      lastname: values.lastname,
-      company: values.company,
-      street: values.street.filter((line, index) => index === 0 || line !== ''),
-      city: values.city,
-      country_code: values.countryCode,
-      region: regionCheck.region?.code ?? values.region,
-      region_id: regionCheck.region?.id ?? null,
-      postcode: values.postcode,
-      telephone: values.telephone,
+      ...addressInputFields(values),
+      region: region?.code ?? values.region,
+      region_id: region?.id ?? null,
       save_in_address_book: values.saveInAddressBook,
     },
   };
