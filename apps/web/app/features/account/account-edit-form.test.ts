@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/test/form-data';
 import { readAccountEditForm, validateAccountEdit } from './account-edit-form';
 
 const policy = { minLength: 8, requiredClasses: 3 };
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
 
 const names = { firstname: 'Ada', lastname: 'Lovelace' };
 
@@ -15,7 +10,7 @@ describe('the edit account form', () => {
   it('saves names and organisation without asking for a password', () => {
     const result = validateAccountEdit(
       readAccountEditForm(
-        form({ ...names, middlename: 'K', is_organization: 'on', org_name: 'Analytical Ltd' }),
+        formData({ ...names, middlename: 'K', is_organization: 'on', org_name: 'Analytical Ltd' }),
       ),
       policy,
       'ada@example.com',
@@ -45,7 +40,7 @@ describe('the edit account form', () => {
 
   it('requires the names, and the organisation name for an organisation', () => {
     const result = validateAccountEdit(
-      readAccountEditForm(form({ is_organization: 'on' })),
+      readAccountEditForm(formData({ is_organization: 'on' })),
       policy,
       'a@b.co',
     );
@@ -54,7 +49,7 @@ describe('the edit account form', () => {
 
   it('asks for the current password to change the e-mail, and a valid new e-mail', () => {
     const bad = validateAccountEdit(
-      readAccountEditForm(form({ ...names, change_email: 'on', email: 'not-an-email' })),
+      readAccountEditForm(formData({ ...names, change_email: 'on', email: 'not-an-email' })),
       policy,
       'ada@example.com',
     );
@@ -64,7 +59,7 @@ describe('the edit account form', () => {
     });
     const good = validateAccountEdit(
       readAccountEditForm(
-        form({ ...names, change_email: 'on', email: 'Ada@New.example', current_password: 'old' }),
+        formData({ ...names, change_email: 'on', email: 'Ada@New.example', current_password: 'old' }),
       ),
       policy,
       'ada@example.com',
@@ -74,7 +69,7 @@ describe('the edit account form', () => {
 
   it('treats the same e-mail as no change', () => {
     const result = validateAccountEdit(
-      readAccountEditForm(form({ ...names, change_email: 'on', email: 'ADA@example.com' })),
+      readAccountEditForm(formData({ ...names, change_email: 'on', email: 'ADA@example.com' })),
       policy,
       'ada@example.com',
     );
@@ -84,7 +79,7 @@ describe('the edit account form', () => {
   it('checks the new password against the policy and its confirmation', () => {
     const weak = validateAccountEdit(
       readAccountEditForm(
-        form({
+        formData({
           ...names,
           change_password: 'on',
           current_password: 'x',
@@ -101,7 +96,7 @@ describe('the edit account form', () => {
     });
     const strong = validateAccountEdit(
       readAccountEditForm(
-        form({
+        formData({
           ...names,
           change_password: 'on',
           current_password: 'x',
@@ -118,7 +113,7 @@ describe('the edit account form', () => {
   it('accepts only http(s) logo addresses', () => {
     const result = validateAccountEdit(
       readAccountEditForm(
-        form({ ...names, is_organization: 'on', org_name: 'X', org_logo_url: 'javascript:alert(1)' }),
+        formData({ ...names, is_organization: 'on', org_name: 'X', org_logo_url: 'javascript:alert(1)' }),
       ),
       policy,
       'a@b.co',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/test/form-data';
 import { type CountryOption, readAddressForm, validateAddressForm } from './address-form';
 
 const countries: CountryOption[] = [
@@ -12,14 +13,6 @@ const countries: CountryOption[] = [
   },
   { id: 'FR', name: 'France', regions: [] },
 ];
-
-function form(fields: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return data;
-}
 
 const complete = {
   firstname: ' Ada ',
@@ -35,7 +28,7 @@ const complete = {
 
 describe('the address form', () => {
   it('turns a complete form into Magento CustomerAddressInput, with the region of the list', () => {
-    const result = validateAddressForm(readAddressForm(form(complete)), countries);
+    const result = validateAddressForm(readAddressForm(formData(complete)), countries);
     expect(result).toEqual({
       ok: true,
       input: {
@@ -53,7 +46,7 @@ describe('the address form', () => {
   });
 
   it('requires names, street, city, country, postcode and telephone with validation.required', () => {
-    const result = validateAddressForm(readAddressForm(form({ street: ['  ', 'Flat 2'] })), countries);
+    const result = validateAddressForm(readAddressForm(formData({ street: ['  ', 'Flat 2'] })), countries);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const required = { key: 'validation.required' };
@@ -69,16 +62,19 @@ describe('the address form', () => {
   });
 
   it('needs one of the country’s regions when the country has regions', () => {
-    const missing = validateAddressForm(readAddressForm(form({ ...complete, region_id: '' })), countries);
+    const missing = validateAddressForm(readAddressForm(formData({ ...complete, region_id: '' })), countries);
     expect(missing.ok || missing.errors.regionId).toEqual({ key: 'validation.required' });
-    const foreign = validateAddressForm(readAddressForm(form({ ...complete, region_id: '999' })), countries);
+    const foreign = validateAddressForm(
+      readAddressForm(formData({ ...complete, region_id: '999' })),
+      countries,
+    );
     expect(foreign.ok || foreign.errors.regionId).toEqual({ key: 'account.address.region_not_in_country' });
   });
 
   it('takes the region as free text for a country without regions, and keeps the second street line', () => {
     const result = validateAddressForm(
       readAddressForm(
-        form({
+        formData({
           ...complete,
           country_code: 'FR',
           region_id: '43',
@@ -98,7 +94,7 @@ describe('the address form', () => {
 
   it('refuses a country that is not offered, and text longer than 255 characters', () => {
     const result = validateAddressForm(
-      readAddressForm(form({ ...complete, country_code: 'ZZ', city: 'x'.repeat(256) })),
+      readAddressForm(formData({ ...complete, country_code: 'ZZ', city: 'x'.repeat(256) })),
       countries,
     );
     expect(result.ok).toBe(false);
@@ -108,10 +104,10 @@ describe('the address form', () => {
   });
 
   it('sends default marks only when asked: a default address is moved, never unset', () => {
-    const plain = validateAddressForm(readAddressForm(form(complete)), countries);
+    const plain = validateAddressForm(readAddressForm(formData(complete)), countries);
     expect(plain.ok && 'default_billing' in plain.input).toBe(false);
     const marked = validateAddressForm(
-      readAddressForm(form({ ...complete, default_billing: 'on', default_shipping: 'on' })),
+      readAddressForm(formData({ ...complete, default_billing: 'on', default_shipping: 'on' })),
       countries,
     );
     expect(marked.ok && [marked.input.default_billing, marked.input.default_shipping]).toEqual([true, true]);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/test/form-data';
 import type { ApiWishlistItem } from './account-schema';
 import { findWishlistEntry, readWishlistRequest } from './wishlist-form';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
 
 const price = (value: number) => ({
   minimum_price: {
@@ -21,10 +16,10 @@ const price = (value: number) => ({
 describe('wishlist buttons and the wishlist page', () => {
   it('reads an add request: a configurable’s variant as sku with the configurable as parent_sku', () => {
     expect(
-      readWishlistRequest(form({ intent: 'add', sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: '2' })),
+      readWishlistRequest(formData({ intent: 'add', sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: '2' })),
     ).toEqual({ intent: 'add', item: { sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: 2 } });
     expect(
-      readWishlistRequest(form({ intent: 'add', sku: 'LAMP', parent_sku: 'LAMP', quantity: '-1' })),
+      readWishlistRequest(formData({ intent: 'add', sku: 'LAMP', parent_sku: 'LAMP', quantity: '-1' })),
     ).toEqual({
       intent: 'add',
       item: { sku: 'LAMP', quantity: 1 },
@@ -32,14 +27,14 @@ describe('wishlist buttons and the wishlist page', () => {
   });
 
   it('reads a remove request by item id, with the default wishlist "0" when no id is known', () => {
-    expect(readWishlistRequest(form({ intent: 'remove', item_id: '12', wishlist_id: '' }))).toEqual({
+    expect(readWishlistRequest(formData({ intent: 'remove', item_id: '12', wishlist_id: '' }))).toEqual({
       intent: 'remove',
       itemId: '12',
       wishlistId: '0',
     });
-    expect(readWishlistRequest(form({ intent: 'remove', item_id: '1 OR 1' }))).toBeNull();
-    expect(readWishlistRequest(form({ intent: 'buy', sku: 'X' }))).toBeNull();
-    expect(readWishlistRequest(form({ intent: 'add', sku: '' }))).toBeNull();
+    expect(readWishlistRequest(formData({ intent: 'remove', item_id: '1 OR 1' }))).toBeNull();
+    expect(readWishlistRequest(formData({ intent: 'buy', sku: 'X' }))).toBeNull();
+    expect(readWishlistRequest(formData({ intent: 'add', sku: '' }))).toBeNull();
   });
 
   it('finds the item a heart stands for: any item on a card, the exact variant on a product page', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryOption } from '~/features/account/address-form';
+import { formData } from '~/test/form-data';
 import { readAddressChoice, readCartAddressForm, validateCartAddress } from './cart-address-form';
 import { parseChoices } from './checkout-choices.server';
 import { validateGuestEmail } from './guest-email-form';
@@ -9,14 +10,6 @@ const COUNTRIES: CountryOption[] = [
   { id: 'GB', name: 'United Kingdom', regions: [] },
   { id: 'US', name: 'United States', regions: [{ id: 43, code: 'NY', name: 'New York' }] },
 ];
-
-function form(entries: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return data;
-}
 
 const LONDON = {
   firstname: 'Ada',
@@ -29,7 +22,7 @@ const LONDON = {
 
 describe('the checkout address form', () => {
   it('requires first and last name, street, city, country and telephone with validation.required', () => {
-    const result = validateCartAddress(readCartAddressForm(form({})), COUNTRIES);
+    const result = validateCartAddress(readCartAddressForm(formData({})), COUNTRIES);
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -45,7 +38,7 @@ describe('the checkout address form', () => {
 
   it('accepts an address without a postcode and sends the street as a list and the save flag', () => {
     const result = validateCartAddress(
-      readCartAddressForm(form({ ...LONDON, save_in_address_book: 'on' })),
+      readCartAddressForm(formData({ ...LONDON, save_in_address_book: 'on' })),
       COUNTRIES,
     );
     expect(result).toEqual({
@@ -67,17 +60,17 @@ describe('the checkout address form', () => {
   });
 
   it('asks for a region of the country when the country has regions', () => {
-    const values = readCartAddressForm(form({ ...LONDON, country_code: 'US' }));
+    const values = readCartAddressForm(formData({ ...LONDON, country_code: 'US' }));
     expect(validateCartAddress(values, COUNTRIES)).toMatchObject({
       ok: false,
       errors: { regionId: { key: 'validation.required' } },
     });
-    const other = readCartAddressForm(form({ ...LONDON, country_code: 'US', region_id: '99' }));
+    const other = readCartAddressForm(formData({ ...LONDON, country_code: 'US', region_id: '99' }));
     expect(validateCartAddress(other, COUNTRIES)).toMatchObject({
       ok: false,
       errors: { regionId: { key: 'account.address.region_not_in_country' } },
     });
-    const ny = readCartAddressForm(form({ ...LONDON, country_code: 'US', region_id: '43' }));
+    const ny = readCartAddressForm(formData({ ...LONDON, country_code: 'US', region_id: '43' }));
     expect(validateCartAddress(ny, COUNTRIES)).toMatchObject({
       ok: true,
       input: { region: 'NY', region_id: 43, save_in_address_book: false },
@@ -85,7 +78,7 @@ describe('the checkout address form', () => {
   });
 
   it('refuses a country the website does not ship to', () => {
-    const values = readCartAddressForm(form({ ...LONDON, country_code: 'FR' }));
+    const values = readCartAddressForm(formData({ ...LONDON, country_code: 'FR' }));
     expect(validateCartAddress(values, COUNTRIES)).toMatchObject({
       ok: false,
       errors: { countryCode: { key: 'validation.invalid_option' } },
@@ -93,28 +86,28 @@ describe('the checkout address form', () => {
   });
 
   it('reads a saved address choice, a new address, or nothing chosen', () => {
-    expect(readAddressChoice(form({ address_choice: '12' }))).toEqual({
+    expect(readAddressChoice(formData({ address_choice: '12' }))).toEqual({
       kind: 'saved',
       customerAddressId: 12,
     });
-    expect(readAddressChoice(form({ address_choice: 'new' }))).toEqual({ kind: 'new' });
-    expect(readAddressChoice(form({}))).toBeNull();
-    expect(readAddressChoice(form({ address_choice: '1; drop' }))).toBeNull();
+    expect(readAddressChoice(formData({ address_choice: 'new' }))).toEqual({ kind: 'new' });
+    expect(readAddressChoice(formData({}))).toBeNull();
+    expect(readAddressChoice(formData({ address_choice: '1; drop' }))).toBeNull();
   });
 });
 
 describe('the guest e-mail', () => {
   it('is required and must look like an e-mail address', () => {
-    expect(validateGuestEmail(form({ email: ' ' }))).toEqual({
+    expect(validateGuestEmail(formData({ email: ' ' }))).toEqual({
       ok: false,
       error: { key: 'validation.required' },
       email: '',
     });
-    expect(validateGuestEmail(form({ email: 'ada@' }))).toMatchObject({
+    expect(validateGuestEmail(formData({ email: 'ada@' }))).toMatchObject({
       ok: false,
       error: { key: 'customer.validation.email' },
     });
-    expect(validateGuestEmail(form({ email: 'ada@example.com' }))).toEqual({
+    expect(validateGuestEmail(formData({ email: 'ada@example.com' }))).toEqual({
       ok: true,
       email: 'ada@example.com',
     });
