@@ -40,16 +40,20 @@ export type AddressField =
   | 'street';
 export type AddressFormErrors = FieldErrors<AddressField>;
 
-export interface CustomerAddressInput {
+/** The fields Magento's CustomerAddressInput and CartAddressInput share (all but the region). */
+export interface AddressInputFields {
   firstname: string;
   lastname: string;
   company: string;
   street: string[];
   city: string;
   country_code: string;
-  region: { region_id: number | null; region_code: string | null; region: string };
   postcode: string;
   telephone: string;
+}
+
+export interface CustomerAddressInput extends AddressInputFields {
+  region: { region_id: number | null; region_code: string | null; region: string };
   default_billing?: boolean;
   default_shipping?: boolean;
 }
@@ -124,8 +128,9 @@ export function checkAddress(
   return { errors, region };
 }
 
-/** The fields Magento's CustomerAddressInput and CartAddressInput share (all but the region). */
-export function addressInputFields(values: Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'>) {
+export function addressInputFields(
+  values: Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'>,
+): AddressInputFields {
   return {
     firstname: values.firstname,
     lastname: values.lastname,

@@ -5,6 +5,7 @@
 // The result is Magento's CartAddressInput, or a customer_address_id.
 import {
   type AddressFormValues,
+  type AddressInputFields,
   addressInputFields,
   type CountryOption,
   checkAddress,
@@ -23,17 +24,9 @@ export type CartAddressFormValues = Omit<AddressFormValues, 'defaultBilling' | '
 export type CartAddressField = Exclude<keyof CartAddressFormValues, 'saveInAddressBook'> | 'addressChoice';
 export type CartAddressErrors = FieldErrors<CartAddressField>;
 
-export interface CartAddressInput {
-  firstname: string;
-  lastname: string;
-  company: string;
-  street: string[];
-  city: string;
-  country_code: string;
+export interface CartAddressInput extends AddressInputFields {
   region: string;
   region_id: number | null;
-  postcode: string;
-  telephone: string;
   save_in_address_book: boolean;
 }
 
