@@ -44,21 +44,25 @@ const cartQuantity = async (cartId: string, headers: Record<string, string>) =>
     }),
   ).cart.total_quantity;
 
+/** A cart of sofas set up to the payment (null: none chosen); int ships to London, ru to Moscow. */
+const sofaCart = (headers: Record<string, string>, email: string, payment: string | null, quantity = 1) =>
+  readyCart(api, {
+    headers,
+    items: [{ sku: 'PAY-SOFA', quantity }],
+    email,
+    address: headers === INT ? LONDON : undefined,
+    payment: payment === null ? null : { code: payment },
+  });
+
 describe('offline payment methods', () => {
-  for (const [headers, code, address] of [
-    [INT, 'checkmo', LONDON],
-    [INT, 'banktransfer', LONDON],
-    [RU, 'banktransfer', undefined],
-    [RU, 'cashondelivery', undefined],
+  for (const [headers, code] of [
+    [INT, 'checkmo'],
+    [INT, 'banktransfer'],
+    [RU, 'banktransfer'],
+    [RU, 'cashondelivery'],
   ] as const) {
     it(`${code} on the ${headers.Store} website places a pending order without leaving the shop`, async () => {
-      const cartId = await readyCart(api, {
-        headers,
-        items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-        email: `${code}@example.com`,
-        address,
-        payment: { code },
-      });
+      const cartId = await sofaCart(headers, `${code}@example.com`, code);
       const placed = await placeOrder(api, cartId, headers);
       expect(placed.errors).toEqual([]);
       expect(placed.order?.redirect_url).toBeNull();
@@ -70,12 +74,7 @@ describe('offline payment methods', () => {
 
 describe('Robokassa (the built-in sandbox)', () => {
   it('sends the shopper to a signed payment page; paying notifies the shop, marks the order paid and mails it', async () => {
-    const cartId = await readyCart(api, {
-      headers: RU,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'card.paid@example.com',
-      payment: { code: 'robokassa' },
-    });
+    const cartId = await sofaCart(RU, 'card.paid@example.com', 'robokassa');
     const placed = await placeOrder(api, cartId, RU);
     expect(placed.errors).toEqual([]);
     const link = new URL(placed.order!.redirect_url!);
@@ -98,12 +97,7 @@ describe('Robokassa (the built-in sandbox)', () => {
 
   it('declining cancels the order, gives the stock back and makes the cart usable again', async () => {
     const before = await stock();
-    const cartId = await readyCart(api, {
-      headers: RU,
-      items: [{ sku: 'PAY-SOFA', quantity: 2 }],
-      email: 'card.declined@example.com',
-      payment: { code: 'robokassa' },
-    });
+    const cartId = await sofaCart(RU, 'card.declined@example.com', 'robokassa', 2);
     const placed = await placeOrder(api, cartId, RU);
     expect(await stock()).toBe(before - 2);
     const back = await pressSandboxButton(api, placed.order!.redirect_url!, 'decline');
@@ -122,12 +116,7 @@ describe('Robokassa (the built-in sandbox)', () => {
   });
 
   it('refuses a notification with a wrong signature and leaves the order waiting', async () => {
-    const cartId = await readyCart(api, {
-      headers: RU,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'card.forged@example.com',
-      payment: { code: 'robokassa' },
-    });
+    const cartId = await sofaCart(RU, 'card.forged@example.com', 'robokassa');
     const placed = await placeOrder(api, cartId, RU);
     const link = new URL(placed.order!.redirect_url!);
     const forged = new URLSearchParams({
@@ -148,13 +137,7 @@ describe('Robokassa (the built-in sandbox)', () => {
 
 describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
   it('placeOrder answers the approval page; approving captures the payment', async () => {
-    const cartId = await readyCart(api, {
-      headers: INT,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'pp.paid@example.com',
-      address: LONDON,
-      payment: { code: 'paypal_express' },
-    });
+    const cartId = await sofaCart(INT, 'pp.paid@example.com', 'paypal_express');
     const placed = await placeOrder(api, cartId, INT);
     expect(placed.errors).toEqual([]);
     expect(new URL(placed.order!.redirect_url!).pathname).toBe('/sandbox/paypal/checkoutnow');
@@ -169,13 +152,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
   });
 
   it('canceling at PayPal cancels the order and keeps the cart', async () => {
-    const cartId = await readyCart(api, {
-      headers: INT,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'pp.cancel@example.com',
-      address: LONDON,
-      payment: { code: 'paypal_express' },
-    });
+    const cartId = await sofaCart(INT, 'pp.cancel@example.com', 'paypal_express');
     const placed = await placeOrder(api, cartId, INT);
     const back = await pressSandboxButton(api, placed.order!.redirect_url!, 'decline');
     expect(back.searchParams.get('result')).toBe('canceled');
@@ -184,13 +161,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
   });
 
   it('express checkout: a token approved before placeOrder is captured by placeOrder', async () => {
-    const cartId = await readyCart(api, {
-      headers: INT,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'pp.express@example.com',
-      address: LONDON,
-      payment: null,
-    });
+    const cartId = await sofaCart(INT, 'pp.express@example.com', null);
     const created = ok(
       await api.gql<Any>(
         `mutation($id: String!) { createPaypalExpressToken(input: {cart_id: $id, code: "paypal_express",
@@ -216,13 +187,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
   });
 
   it('createPaypalExpressToken takes relative URLs only and a cart where PayPal is offered', async () => {
-    const intCart = await readyCart(api, {
-      headers: INT,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'pp.url@example.com',
-      address: LONDON,
-      payment: null,
-    });
+    const intCart = await sofaCart(INT, 'pp.url@example.com', null);
     const token = (id: string, returnUrl: string, headers: Record<string, string>) =>
       api.gql<Any>(
         `mutation($id: String!, $r: String!) { createPaypalExpressToken(input: {cart_id: $id, code: "paypal_express",
@@ -234,12 +199,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
       message: 'Invalid Url.',
       extensions: { category: 'graphql-input' },
     });
-    const ruCart = await readyCart(api, {
-      headers: RU,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'pp.ru@example.com',
-      payment: null,
-    });
+    const ruCart = await sofaCart(RU, 'pp.ru@example.com', null);
     const ru = await token(ruCart, 'checkout/paypal/return', RU);
     expect(ru.errors?.[0]?.message).toBe('The requested Payment Method is not available.');
   });
@@ -250,12 +210,7 @@ describe('unpaid redirect orders', () => {
     const later = new Date(Date.now() + 481 * 60_000);
     await expireUnpaidOrders(api.database.db, 480, later); // the other tests' waiting orders
     const before = await stock();
-    const cartId = await readyCart(api, {
-      headers: RU,
-      items: [{ sku: 'PAY-SOFA', quantity: 1 }],
-      email: 'card.late@example.com',
-      payment: { code: 'robokassa' },
-    });
+    const cartId = await sofaCart(RU, 'card.late@example.com', 'robokassa');
     const placed = await placeOrder(api, cartId, RU);
     expect(await expireUnpaidOrders(api.database.db, 480)).toBe(0);
     expect(await expireUnpaidOrders(api.database.db, 480, later)).toBe(1);
