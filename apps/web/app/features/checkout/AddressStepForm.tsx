@@ -4,8 +4,6 @@
 // fields appear only when "new address" is chosen.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
-import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { AddressLines } from '~/features/account/AddressCard';
 import type { CountryOption } from '~/features/account/address-form';
@@ -13,6 +11,7 @@ import type { AddressView } from '~/features/account/address-view';
 import { useFormMessages } from '~/lib/form-messages';
 import { CartAddressFields } from './CartAddressFields';
 import { type CartAddressErrors, type CartAddressFormValues, NEW_ADDRESS } from './cart-address-form';
+import { StepForm } from './StepForm';
 
 interface AddressStepFormProps {
   intent: 'shipping-address' | 'billing-address';
@@ -30,7 +29,6 @@ interface AddressStepFormProps {
 export function AddressStepForm(props: AddressStepFormProps) {
   const { t } = useTranslation();
   const error = useFormMessages().fieldError;
-  const busy = useNavigation().state === 'submitting';
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [choice, setChoice] = useState(props.initialChoice);
@@ -39,14 +37,7 @@ export function AddressStepForm(props: AddressStepFormProps) {
   const showNewFields = !hydrated || props.savedAddresses.length === 0 || choice === NEW_ADDRESS;
 
   return (
-    <Form
-      method="post"
-      noValidate
-      preventScrollReset
-      className="space-y-5"
-      data-testid={`${props.intent}-form`}
-    >
-      <input type="hidden" name="intent" value={props.intent} />
+    <StepForm intent={props.intent}>
       {props.sameAsShipping !== undefined ? (
         <CheckboxField
           name="same_as_shipping"
@@ -103,9 +94,6 @@ export function AddressStepForm(props: AddressStepFormProps) {
           canSave={props.canSave}
         />
       ) : null}
-      <Button type="submit" variant="primary" disabled={busy}>
-        {t('checkout.continue')}
-      </Button>
-    </Form>
+    </StepForm>
   );
 }

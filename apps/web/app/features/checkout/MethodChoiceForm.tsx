@@ -2,10 +2,8 @@
 // the method's title, price and prompt. The chosen method's prompt is shown under it; without
 // JavaScript the prompt of the method chosen before is.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
-import { Button } from '~/components/ui/Button';
 import { type FieldError, useFormMessages } from '~/lib/form-messages';
+import { StepForm } from './StepForm';
 
 export interface MethodChoice {
   value: string;
@@ -27,21 +25,12 @@ interface MethodChoiceFormProps {
 }
 
 export function MethodChoiceForm(props: MethodChoiceFormProps) {
-  const { t } = useTranslation();
   const fieldError = useFormMessages().fieldError;
-  const busy = useNavigation().state === 'submitting';
   const [chosen, setChosen] = useState(props.selected);
   if (props.choices.length === 0) return <p className="text-sm text-ink-muted">{props.empty}</p>;
   const error = fieldError(props.error);
   return (
-    <Form
-      method="post"
-      noValidate
-      preventScrollReset
-      className="space-y-5"
-      data-testid={`${props.intent}-form`}
-    >
-      <input type="hidden" name="intent" value={props.intent} />
+    <StepForm intent={props.intent} submitLabel={props.submitLabel}>
       <fieldset className="space-y-3" aria-invalid={error ? true : undefined}>
         <legend className="sr-only">{props.legend}</legend>
         {props.choices.map((choice) => (
@@ -81,9 +70,6 @@ export function MethodChoiceForm(props: MethodChoiceFormProps) {
         ))}
       </fieldset>
       {error ? <p className="text-sm text-error">{error}</p> : null}
-      <Button type="submit" variant="primary" disabled={busy}>
-        {props.submitLabel ?? t('checkout.continue')}
-      </Button>
-    </Form>
+    </StepForm>
   );
 }
