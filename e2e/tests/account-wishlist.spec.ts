@@ -2,7 +2,14 @@
 // product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
 // with its items and remove button; guests get the sign-in drawer.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiCall, createCustomer, useToken } from './customer-support.ts';
+import {
+  type CartDemoProduct,
+  findProduct,
+  inStockVariant,
+  isConfigurableInStock,
+  productPath,
+} from './cart-support.ts';
+import { createCustomer, useToken } from './customer-support.ts';
 import { chooseWebsite, waitForHydration } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
@@ -10,41 +17,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 120_000 });
 
-interface DemoProduct {
-  __typename: string;
-  name: string;
-  sku: string;
-  url_key: string;
-  url_suffix: string | null;
-  stock_status: string;
-  variants?: {
-    attributes: { code: string; uid: string }[];
-    product: { sku: string; stock_status: string };
-  }[];
-}
-
-let catalogue: Promise<DemoProduct[]> | undefined;
-
-function demoProducts(): Promise<DemoProduct[]> {
-  catalogue ??= apiCall<{ products: { items: DemoProduct[] } }>(
-    `{ products(filter: { price: { from: "0" } }, pageSize: 100) { items {
-        __typename name sku url_key url_suffix stock_status
-        ... on ConfigurableProduct { variants { attributes { code uid } product { sku stock_status } } }
-    } } }`,
-  ).then((data) => data.products.items);
-  return catalogue;
-}
-
-async function findProduct(predicate: (product: DemoProduct) => boolean): Promise<DemoProduct> {
-  const product = (await demoProducts()).find(predicate);
-  if (!product) throw new Error('The demo catalogue has no such product');
-  return product;
-}
-
-const isSimpleInStock = (product: DemoProduct) =>
+const isSimpleInStock = (product: CartDemoProduct) =>
   product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK';
-
-const path = (product: DemoProduct) => `/int/${product.url_key}${product.url_suffix ?? ''}`;
 
 async function openWishlist(page: Page) {
   await page.goto('/int/customer/account/wishlist');
@@ -61,7 +35,7 @@ test('a product added from its page is on the wishlist page, and removed from th
 }) => {
   const product = await findProduct(isSimpleInStock);
   await useToken(context, (await createCustomer()).token);
-  await page.goto(path(product));
+  await page.goto(productPath(product));
   await waitForHydration(page);
   const heart = page.getByTestId('wishlist-button');
   await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
@@ -80,7 +54,10 @@ test('a product added from its page is on the wishlist page, and removed from th
   const item = page.getByTestId('wishlist-item');
   await expect(item).toHaveCount(1);
   await expect(item).toHaveAttribute('data-sku', product.sku);
-  await expect(item.getByRole('link', { name: product.name }).first()).toHaveAttribute('href', path(product));
+  await expect(item.getByRole('link', { name: product.name }).first()).toHaveAttribute(
+    'href',
+    productPath(product),
+  );
   await expect(item.getByTestId('wishlist-price')).toBeVisible();
   await waitForHydration(page);
 
@@ -95,14 +72,10 @@ test('a configurable product adds the chosen variant, and its heart removes it a
   page,
   context,
 }) => {
-  let variant: NonNullable<DemoProduct['variants']>[number] | undefined;
-  const product = await findProduct((item) => {
-    variant = item.variants?.find((candidate) => candidate.product.stock_status === 'IN_STOCK');
-    return item.__typename === 'ConfigurableProduct' && Boolean(variant);
-  });
-  const chosen = variant as NonNullable<typeof variant>;
+  const product = await findProduct(isConfigurableInStock);
+  const chosen = inStockVariant(product) as NonNullable<ReturnType<typeof inStockVariant>>;
   await useToken(context, (await createCustomer()).token);
-  await page.goto(path(product));
+  await page.goto(productPath(product));
   await waitForHydration(page);
   for (const attribute of chosen.attributes) {
     await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
@@ -115,7 +88,7 @@ test('a configurable product adds the chosen variant, and its heart removes it a
   await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-sku', chosen.product.sku);
   await expect(page.getByTestId('wishlist-item')).toContainText(product.name);
 
-  await page.goto(path(product));
+  await page.goto(productPath(product));
   await waitForHydration(page);
   for (const attribute of chosen.attributes) {
     await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
@@ -153,7 +126,7 @@ test('a product added from a listing card is on the wishlist page', async ({ pag
 
 test('a guest’s heart opens the sign-in drawer', async ({ page }) => {
   const product = await findProduct((item) => item.__typename === 'SimpleProduct');
-  await page.goto(path(product));
+  await page.goto(productPath(product));
   await waitForHydration(page);
   await page.getByTestId('wishlist-button').click();
   await expect(page.locator('[data-customer-drawer-type="signIn"]')).toBeVisible();
@@ -168,10 +141,10 @@ test.describe('without JavaScript', () => {
   }) => {
     const product = await findProduct(isSimpleInStock);
     await useToken(context, (await createCustomer()).token);
-    await page.goto(path(product));
+    await page.goto(productPath(product));
     await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');
     await page.getByTestId('wishlist-button').click();
-    await expect(page).toHaveURL(path(product));
+    await expect(page).toHaveURL(productPath(product));
     await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
   });
 });

@@ -1,5 +1,6 @@
-// Helpers of the cart browser tests: demo products picked through the API (a simple product that a
-// listing card adds straight away, a configurable with a variant in stock) and a few page steps.
+// Helpers of the cart (and wishlist) browser tests: demo products picked through the API (a simple
+// product that a listing card adds straight away, a configurable with a variant in stock) and a few
+// page steps.
 import type { Page } from '@playwright/test';
 import { apiCall } from './customer-support.ts';
 
