@@ -6,6 +6,7 @@ import addProducts from './add-products-to-cart.graphql?raw';
 import applyCoupon from './apply-coupon.graphql?raw';
 import cartQuery from './cart.graphql?raw';
 import cartFields from './cart-fields.graphql?raw';
+import cartPrices from './cart-prices.graphql?raw';
 import {
   addCommentSchema,
   addProductsSchema,
@@ -25,7 +26,7 @@ import removeItem from './remove-cart-item.graphql?raw';
 import removeCoupon from './remove-coupon.graphql?raw';
 import updateItems from './update-cart-items.graphql?raw';
 
-const withCartFields = (operation: string) => `${operation}\n${cartFields}`;
+const withCartFields = (operation: string) => `${operation}\n${cartFields}\n${cartPrices}`;
 
 function call<S extends z.ZodType>(
   scope: ScopeHeaders,

@@ -50,6 +50,16 @@ export const cartItemSchema = z.object({
 
 const labelledAmount = z.object({ label: text, amount: moneySchema.nullable() }).nullable();
 
+/** CartPricesFields in cart-prices.graphql: the cart page's and the checkout's totals. */
+export const cartPricesSchema = z.object({
+  grand_total: moneySchema.nullable(),
+  subtotal_excluding_tax: moneySchema.nullable(),
+  subtotal_including_tax: moneySchema.nullable(),
+  subtotal_with_discount_excluding_tax: moneySchema.nullable(),
+  applied_taxes: z.array(labelledAmount).nullable(),
+  discounts: z.array(labelledAmount).nullable(),
+});
+
 export const cartSchema = z.object({
   id: z.string(),
   total_quantity: z.number(),
@@ -60,16 +70,7 @@ export const cartSchema = z.object({
     .nullable()
     .optional(),
   items: z.array(cartItemSchema.nullable()).nullable(),
-  prices: z
-    .object({
-      grand_total: moneySchema.nullable(),
-      subtotal_excluding_tax: moneySchema.nullable(),
-      subtotal_including_tax: moneySchema.nullable(),
-      subtotal_with_discount_excluding_tax: moneySchema.nullable(),
-      applied_taxes: z.array(labelledAmount).nullable(),
-      discounts: z.array(labelledAmount).nullable(),
-    })
-    .nullable(),
+  prices: cartPricesSchema.nullable(),
 });
 
 export type ApiCart = z.infer<typeof cartSchema>;

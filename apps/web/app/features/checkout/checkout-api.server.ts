@@ -2,11 +2,12 @@
 // from customerCart), the step mutations and placeOrder. A failed step answers the API's first
 // message, shown next to the step (spec §8); an authorization error ends the session instead.
 import { readCartId } from '~/features/cart/cart-cookie.server';
+import cartPrices from '~/features/cart/cart-prices.graphql?raw';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import type { FormMessage } from '~/lib/form-messages';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
-import cartFields from './checkout-cart.graphql?raw';
+import checkoutCart from './checkout-cart.graphql?raw';
 import {
   type CheckoutCart,
   cartMutationSchema,
@@ -20,6 +21,9 @@ import setGuestEmail from './set-guest-email.graphql?raw';
 import setPaymentMethod from './set-payment-method.graphql?raw';
 import setShippingAddress from './set-shipping-address.graphql?raw';
 import setShippingMethod from './set-shipping-method.graphql?raw';
+
+/** The checkout's cart selection with the cart page's totals fragment it uses. */
+const cartFields = `${checkoutCart}\n${cartPrices}`;
 
 export type CartLoad = { ok: true; cart: CheckoutCart } | { ok: false; error: GraphQLClientError | null };
 

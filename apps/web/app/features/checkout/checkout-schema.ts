@@ -1,6 +1,7 @@
 // Shapes of the cart the checkout reads (checkout-cart.graphql: Magento 2.4.7's Cart plus the
 // spec's prompt messages on shipping and payment methods) and of the checkout mutations' answers.
 import { z } from 'zod';
+import { cartPricesSchema } from '~/features/cart/cart-schema';
 import { moneySchema } from '~/lib/price-schema';
 
 const text = z.string().nullable().optional();
@@ -43,8 +44,6 @@ const shippingAddressSchema = cartAddressSchema.extend({
     .nullable(),
 });
 
-const labelledAmount = z.object({ label: text, amount: moneySchema });
-
 const cartItemSchema = z.object({
   uid: z.string(),
   quantity: z.number(),
@@ -81,15 +80,7 @@ export const checkoutCartSchema = z.object({
   total_quantity: z.number(),
   applied_coupons: z.array(z.object({ code: z.string() }).nullable()).nullable(),
   items: z.array(cartItemSchema.nullable()).nullable(),
-  prices: z
-    .object({
-      grand_total: moneySchema.nullable(),
-      subtotal_excluding_tax: moneySchema.nullable(),
-      subtotal_including_tax: moneySchema.nullable(),
-      applied_taxes: z.array(labelledAmount.nullable()).nullable(),
-      discounts: z.array(labelledAmount.nullable()).nullable(),
-    })
-    .nullable(),
+  prices: cartPricesSchema.nullable(),
   shipping_addresses: z.array(shippingAddressSchema.nullable()),
   billing_address: cartAddressSchema.nullable(),
   available_payment_methods: z.array(paymentMethodSchema.nullable()).nullable(),

@@ -34,6 +34,7 @@ export function testCart(overrides: Partial<CheckoutCart> = {}): CheckoutCart {
       grand_total: money(120),
       subtotal_excluding_tax: money(120),
       subtotal_including_tax: money(120),
+      subtotal_with_discount_excluding_tax: money(120),
       applied_taxes: [],
       discounts: [],
     },
