@@ -1,9 +1,9 @@
 // Full-page screenshots of every account page at 1440 px and on a 390 px phone, for a person to
 // look at: a customer with an organisation, two addresses (one default), a wishlist item and the
 // newsletter on.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { apiCall, createAddress, createCustomer, useToken } from './customer-support.ts';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, settleImages } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,28 +26,6 @@ const PAGES = [
   ['wishlist', '/int/customer/account/wishlist'],
   ['subscriptions', '/int/customer/account/subscriptions'],
 ] as const;
-
-/** Fonts ready and every picture loaded (lazy ones scrolled into view first), for a full-page shot. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-  });
-}
 
 for (const width of [1440, 390]) {
   test(`account pages at ${width} px`, async ({ page, context }) => {
@@ -121,12 +99,12 @@ for (const width of [1440, 390]) {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/account-${name}-${width}.png`, fullPage: true });
     }
     await page.goto(`/int/customer/account/address/?delete=${second}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await settle(page);
+    await settleImages(page);
     await page.screenshot({ path: `screenshots/account-address-delete-${width}.png` });
 
     // The Russian website in Russian: the same account (accounts are shared by both websites).
@@ -137,7 +115,7 @@ for (const width of [1440, 390]) {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await settle(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/account-ru-${name}-${width}.png`, fullPage: true });
     }
     await chooseWebsite(context, 'int', { locale: 'en-US' });
@@ -145,18 +123,18 @@ for (const width of [1440, 390]) {
     // The hearts: a product page (in the wishlist) and a category page.
     await page.goto(`/int/${configurable.url_key}${configurable.url_suffix ?? ''}`);
     await expect(page.getByTestId('wishlist-button')).toBeVisible();
-    await settle(page);
+    await settleImages(page);
     await page.screenshot({ path: `screenshots/account-heart-product-${width}.png` });
     await page.goto('/int/');
     // The desktop menu is in the page (hidden below md): its first category.
     const category = await page.locator('nav[aria-label="Categories"] a').first().getAttribute('href');
     await page.goto(category ?? '/int/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await settle(page);
+    await settleImages(page);
     await page.screenshot({ path: `screenshots/account-heart-listing-${width}.png` });
     await page.goto(`${category ?? '/int/'}?product_list_mode=list`);
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
-    await settle(page);
+    await settleImages(page);
     await page.screenshot({ path: `screenshots/account-heart-listing-list-${width}.png` });
   });
 }

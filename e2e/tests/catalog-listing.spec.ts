@@ -1,7 +1,7 @@
 // The catalogue listing against the demo catalogue: a category page with facets, sort and paging
 // whose whole state lives in the URL (so back restores it), and the search results page.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, settleImages } from './support.ts';
 
 // A listing with facets over the 2,000-product demo catalogue on the embedded database takes a
 // second or so, more while the menu prefetches its categories; give each step room.
@@ -41,28 +41,6 @@ async function totalCount(page: Page): Promise<number> {
 async function settled(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Scrolls through the page so lazy pictures load, for a full-page screenshot a person looks at. */
-async function loadLazyPictures(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    window.scrollTo(0, 0);
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-    await document.fonts.ready;
-  });
 }
 
 function facet(page: Page, code: string): Locator {
@@ -225,7 +203,7 @@ test.describe('category listing', () => {
       // The menu is a drawer below 1280 px: find the category at full width, then narrow the window.
       await openFirstCategory(page);
       await page.setViewportSize({ width, height: 1000 });
-      await loadLazyPictures(page);
+      await settleImages(page);
       await page.screenshot({ path: `screenshots/category-${width}.png`, fullPage: true });
     });
   }
@@ -248,7 +226,7 @@ test.describe('search', () => {
     const names = await cards(page).locator('h2').allTextContents();
     expect(names.some((name) => /диван/i.test(name))).toBe(true);
     await expect(page.getByLabel('Сортировка')).toHaveValue('relevance');
-    await loadLazyPictures(page);
+    await settleImages(page);
     await page.screenshot({ path: 'screenshots/search-1440.png', fullPage: true });
   });
 

@@ -21,11 +21,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** Fonts ready and every picture on the page loaded (or failed), before a screenshot. */
+/**
+ * Fonts ready and every picture on the page loaded (or failed), lazy ones scrolled into view first,
+ * before a full-page screenshot a person looks at.
+ */
 export async function settleImages(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
       Array.from(document.images).map((image) =>
         image.complete
           ? null
@@ -34,6 +42,6 @@ export async function settleImages(page: Page): Promise<void> {
               image.addEventListener('error', resolve, { once: true });
             }),
       ),
-    ),
-  );
+    );
+  });
 }
