@@ -1,28 +1,23 @@
 // Adding products to a cart: simple, with custom options, configurable, float quantities, the
 // same line twice, and every refusal with Magento's message (user_errors or GraphQL errors).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
   addItems,
   CART_FIELDS,
-  type CartCatalogue,
   errorOf,
   GET,
   INT,
-  insertCartCatalogue,
   newCart,
   ok,
   uid,
+  useCartCatalogue,
 } from './fixtures.ts';
 
 const api = useTestApi();
-let cat: CartCatalogue;
 const P = 'CA';
-
-beforeAll(async () => {
-  cat = await insertCartCatalogue(api.database.db, P);
-});
+const cat = useCartCatalogue(api, P);
 
 const ADD_SIMPLE = `mutation($input: AddSimpleProductsToCartInput) {
   addSimpleProductsToCart(input: $input) { cart { ${CART_FIELDS} } }

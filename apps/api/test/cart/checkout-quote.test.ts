@@ -1,7 +1,7 @@
 // The contract place order builds on: loadCheckoutQuote inside a transaction (every read through
 // it, so PGlite's single connection does not wait on itself), deactivateCart and
 // findOrderIdOfCart.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
   deactivateCart,
@@ -13,27 +13,22 @@ import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
   addItems,
-  type CartCatalogue,
   CHECKOUT_STEPS,
   errorOf,
   GET,
   INT,
-  insertCartCatalogue,
   newCart,
   ok,
   runSteps,
   uid,
+  useCartCatalogue,
 } from './fixtures.ts';
 
 const COMMENT = 'addCommentToCart(input: { cart_id: $id, comment: "Call first" }) { cart { id } }';
 
 const api = useTestApi();
 const P = 'CQ';
-let cat: CartCatalogue;
-
-beforeAll(async () => {
-  cat = await insertCartCatalogue(api.database.db, P);
-});
+const cat = useCartCatalogue(api, P);
 
 async function readyCart(): Promise<string> {
   const id = await newCart(api);

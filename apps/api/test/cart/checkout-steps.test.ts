@@ -1,6 +1,6 @@
 // The checkout choices on a cart — guest e-mail, shipping and billing addresses, shipping method,
 // payment method, coupon, comment — with the totals they lead to and each refusal's message.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
@@ -8,18 +8,15 @@ import {
   CALIFORNIA,
   errorOf,
   INT,
-  insertCartCatalogue,
   MONEY,
   newCart,
   ok,
+  useCartCatalogue,
 } from './fixtures.ts';
 
 const api = useTestApi();
 const P = 'CK';
-
-beforeAll(async () => {
-  await insertCartCatalogue(api.database.db, P);
-});
+useCartCatalogue(api, P);
 
 const CHECKOUT_FIELDS = `
   id email comment

@@ -1,6 +1,6 @@
 // The small catalogue the cart tests add from (international website, USD), the cart documents
 // they send and helpers that create carts and add lines. SKUs carry a prefix per file.
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { productOption, productOptionValue } from '../../src/modules/catalog/product-tables.ts';
@@ -18,6 +18,15 @@ export interface CartCatalogue {
   lamp: { shade: number; linen: number; silk: number; engraving: number };
   color: { id: number; red: number; blue: number };
   size: { id: number; small: number };
+}
+
+/** The file's catalogue, inserted before its tests run (the object is filled in by then). */
+export function useCartCatalogue(api: TestApi, prefix: string): CartCatalogue {
+  const catalogue = { prefix } as CartCatalogue;
+  beforeAll(async () => {
+    Object.assign(catalogue, await insertCartCatalogue(api.database.db, prefix));
+  });
+  return catalogue;
 }
 
 /** Both websites' prices: ru (RUB, website 1) and int (USD, website 2). */

@@ -1,27 +1,22 @@
 // Changing and removing cart lines by uid or id, and the refusals that leave the cart unchanged.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
   addItems,
   CART_FIELDS,
-  type CartCatalogue,
   errorOf,
   GET,
   INT,
-  insertCartCatalogue,
   newCart,
   ok,
   uid,
+  useCartCatalogue,
 } from './fixtures.ts';
 
 const api = useTestApi();
 const P = 'CU';
-let cat: CartCatalogue;
-
-beforeAll(async () => {
-  cat = await insertCartCatalogue(api.database.db, P);
-});
+const cat = useCartCatalogue(api, P);
 
 const UPDATE = `mutation($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART_FIELDS} } } }`;
 const REMOVE = `mutation($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { ${CART_FIELDS} } } }`;

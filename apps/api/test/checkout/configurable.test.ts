@@ -1,19 +1,15 @@
 // A configurable product's order takes the chosen variant's stock, names the parent with the
 // variant's SKU and options, and the parent stays in stock while another variant is.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { product } from '../../src/modules/catalog/product-tables.ts';
-import { type CartCatalogue, insertCartCatalogue, uid } from '../cart/fixtures.ts';
+import { uid, useCartCatalogue } from '../cart/fixtures.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { INT, LONDON, placeOrder, readyCart } from './support.ts';
 
 const api = useTestApi();
 const P = 'CFG';
-let cat: CartCatalogue;
-
-beforeAll(async () => {
-  cat = await insertCartCatalogue(api.database.db, P);
-});
+const cat = useCartCatalogue(api, P);
 
 const row = async (sku: string) =>
   (await api.database.db.select().from(product).where(eq(product.sku, sku)))[0]!;
