@@ -52,6 +52,11 @@ type Ctx = RequestContext;
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL input objects, typed by the service functions
 type Input = any;
 
+/** A mutation that hands its `input` argument to the service (an empty one when left out). */
+const withInput =
+  (service: (ctx: Ctx, input: Input) => unknown) => (_: unknown, args: { input?: Input }, ctx: Ctx) =>
+    service(ctx, args.input ?? {});
+
 const itemFields = {
   prices: (item: ItemView, _: unknown, ctx: Ctx) => itemPrices(ctx, item),
   discount: (item: ItemView, _: unknown, ctx: Ctx) => itemDiscount(ctx, item),
@@ -82,20 +87,13 @@ export const cartResolvers = {
     updateCartItems: (_: unknown, args: { input?: Input }, ctx: Ctx) => updateCartItems(ctx, args.input),
     removeItemFromCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
       removeItemFromCart(ctx, args.input),
-    setGuestEmailOnCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      setGuestEmailOnCart(ctx, args.input ?? {}),
-    setShippingAddressesOnCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      setShippingAddressesOnCart(ctx, args.input ?? {}),
-    setBillingAddressOnCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      setBillingAddressOnCart(ctx, args.input ?? {}),
-    setShippingMethodsOnCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      setShippingMethodsOnCart(ctx, args.input ?? {}),
-    setPaymentMethodOnCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      setPaymentMethodOnCart(ctx, args.input ?? {}),
-    applyCouponToCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      applyCouponToCart(ctx, args.input ?? {}),
-    removeCouponFromCart: (_: unknown, args: { input?: Input }, ctx: Ctx) =>
-      removeCouponFromCart(ctx, args.input ?? {}),
+    setGuestEmailOnCart: withInput(setGuestEmailOnCart),
+    setShippingAddressesOnCart: withInput(setShippingAddressesOnCart),
+    setBillingAddressOnCart: withInput(setBillingAddressOnCart),
+    setShippingMethodsOnCart: withInput(setShippingMethodsOnCart),
+    setPaymentMethodOnCart: withInput(setPaymentMethodOnCart),
+    applyCouponToCart: withInput(applyCouponToCart),
+    removeCouponFromCart: withInput(removeCouponFromCart),
     addCommentToCart: (_: unknown, args: { input: Input }, ctx: Ctx) => addCommentToCart(ctx, args.input),
     mergeCarts: (
       _: unknown,
