@@ -4,8 +4,8 @@
 // return can arrive together and act once.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import { reactivateCart } from '../cart/checkout-quote.ts';
 import { inTransaction } from '../customer/transaction.ts';
-import { restoreCartOfOrder } from './cart-restore.ts';
 import { releaseStock } from './stock.ts';
 import {
   cancelOrderItems,
@@ -62,7 +62,7 @@ export function cancelUnpaidOrder(db: Db, orderId: number, reason: string): Prom
       additionalData: { ...payment?.additionalData, decline_reason: reason },
     });
     await setOrderStatus(tx, orderId, 'canceled');
-    await restoreCartOfOrder(tx, order.cartId);
+    await reactivateCart(tx, order.cartId);
     return 'done';
   });
 }
