@@ -1,6 +1,7 @@
 // A customer's checkout in a real browser against the real API: signing in with a guest cart merges
 // it into the customer's cart, the saved address is offered, cash on delivery is chosen with its
-// prompt, and the order then shows in the account's orders list and on its own page.
+// prompt, and the order then shows in the account's orders list and on its own page (with the
+// guest cart's coupon as a discount line).
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectCurrentStep, guestCartWithChair, step, useCart } from './checkout-support.ts';
 import { createAddress, createCustomer } from './customer-support.ts';
@@ -25,7 +26,8 @@ test('a customer signs in with a guest cart, pays cash on delivery and finds the
     telephone: '+7 495 000 00 00',
   });
   await chooseWebsite(context, 'ru');
-  await useCart(context, 'ru', await guestCartWithChair('ru'));
+  // The guest's cart carries a coupon, which comes along and shows on the order.
+  await useCart(context, 'ru', await guestCartWithChair('ru', 2, 'WELCOME10'));
 
   // Sign in through the drawer: the guest cart is merged into the customer's.
   await page.goto('/ru/');
@@ -84,6 +86,7 @@ test('a customer signs in with a guest cart, pays cash on delivery and finds the
   await expect(detail.getByTestId('order-billing-address')).toContainText('Moscow');
   await expect(detail.getByTestId('order-payment-method')).toContainText(/Оплата при получении/);
   await expect(detail.getByTestId('order-totals')).toContainText('Grand total');
+  await expect(detail.getByTestId('order-discount')).toContainText('Coupon WELCOME10');
 });
 
 test("another customer's order number is not found, and a new customer has no orders", async ({

@@ -1,8 +1,8 @@
 // The checkout in a real browser against the real API: the empty-cart guard, every step's field
 // validation with the spec's messages, a guest paying a configurable chair with a coupon by card on
 // the Russian website through the payment provider's page (the API's sandbox), and a declined
-// payment that leaves the cart as it was.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+// payment that leaves the cart (and its cookie) as it was; a placed or paid order clears the cookie.
+import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   CONFIGURABLE,
   expectCurrentStep,
@@ -36,6 +36,11 @@ async function fillGuestSteps(page: Page, email: string) {
   // Billing is the shipping address by default, so the payment step is next.
   await expectCurrentStep(page, 'payment-method');
   await expect(step(page, 'billing-address')).toContainText('Same as the shipping address');
+}
+
+/** The storefront's cart cookie, if the browser still has one. */
+async function cartCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'cart_id')?.value;
 }
 
 async function payByCard(page: Page) {
@@ -122,6 +127,8 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
 
   await expect(page.getByTestId('checkout-success')).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+  // The paid order closed the cart: its cookie is gone, so no page asks the API for it again.
+  expect(await cartCookie(context)).toBeUndefined();
   await page.goto('/ru/checkout');
   await expect(page).toHaveURL(/\/ru\/$/);
 });
@@ -137,6 +144,8 @@ test('a declined card payment brings the shopper back with the cart as it was', 
   await page.getByRole('button', { name: /^(Decline|Отказаться)$/ }).click();
 
   await expect(page.getByTestId('payment-declined')).toBeVisible();
+  // The same cart is given back, so its cookie stays.
+  expect(await cartCookie(context)).toBeDefined();
   await expect(page.getByRole('alert')).toContainText('The payment was declined or cancelled');
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page.getByTestId('summary-item')).toHaveCount(1);
@@ -163,5 +172,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByTestId('checkout-success')).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+    expect(await cartCookie(context)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { serializeQueries } from './serial-queries.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,6 +42,8 @@ export function openPostgres(url: string): Database {
   // on the pool; without a listener Node would throw it and end the process. The pool replaces the
   // connection on the next query, so saying so is all there is to do.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A transaction's reads side by side would otherwise overlap on its one connection.
+  pool.on('connect', serializeQueries);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -34,13 +34,18 @@ describe('an order with a coupon', () => {
     expect(placed.errors).toEqual([]);
     const view = ok(
       await api.gql<Any>(
-        `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { applied_coupons { code } total { discounts { label amount { value currency } } } } } }`,
+        `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { applied_coupons { code } total { discounts { label applied_to coupon { code } amount { value currency } } } } } }`,
         { variables: { id: cartId }, headers: RU },
       ),
     ).placeOrder.orderV2;
     expect(view.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
     expect(view.total.discounts).toEqual([
-      { label: 'Скидка 10% для новых покупателей', amount: { value: expect.any(Number), currency: 'RUB' } },
+      {
+        label: 'Скидка 10% для новых покупателей',
+        applied_to: 'ITEM',
+        coupon: { code: 'WELCOME10' },
+        amount: { value: expect.any(Number), currency: 'RUB' },
+      },
     ]);
     expect(view.total.discounts[0].amount.value).toBeGreaterThan(0);
     expect((await couponRow('WELCOME10')).timesUsed).toBe(before + 1);

@@ -8,10 +8,21 @@ import { productLoader } from '../catalog/product/loader.ts';
 import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { cartForUser } from './cart-access.ts';
-import { chargedProductId } from './cart-line.ts';
+import { chargedProductId, sameLine } from './cart-line.ts';
 import { type CartState, loadCartState } from './cart-state.ts';
 import { priceCart } from './quote.ts';
-import { type CartAddressRow, type CartItemRow, findCartByMaskedId, updateCart } from './store.ts';
+import {
+  type CartAddressRow,
+  type CartItemRow,
+  deleteItems,
+  findActiveCustomerCart,
+  findCartByMaskedId,
+  insertItem,
+  listItems,
+  lockCart,
+  setItemQty,
+  updateCart,
+} from './store.ts';
 
 export interface QuoteAddress {
   firstname: string;
@@ -158,6 +169,48 @@ export async function loadCheckoutQuote(
 /** Marks the cart inactive and records the order it became (inside the place-order transaction). */
 export async function deactivateCart(db: Db, cartId: number, orderId: number): Promise<void> {
   await updateCart(db, cartId, { isActive: false, orderId });
+}
+
+/**
+ * Gives the shopper back the cart of an order whose redirect payment was declined or canceled
+ * (inside that transaction): active again, same masked id (the storefront's cookie keeps
+ * working), no longer pointing at the order. A customer has one active cart per website, and may
+ * have started another meanwhile: its lines join the reactivated cart (matching lines summed;
+ * the cart's item errors tell about stock when shown) and it is closed first.
+ */
+export async function reactivateCart(db: Db, cartId: number): Promise<void> {
+  const row = await lockCart(db, cartId);
+  if (!row || row.isActive) return;
+  const newer =
+    row.customerId === null ? undefined : await findActiveCustomerCart(db, row.customerId, row.websiteId);
+  if (newer) {
+    await lockCart(db, newer.id);
+    await moveLines(db, newer.id, cartId);
+    await updateCart(db, newer.id, { isActive: false });
+  }
+  await updateCart(db, cartId, { isActive: true, orderId: null });
+}
+
+/** The lines of cart `from` into cart `into`, a line matching one already there adding its qty. */
+async function moveLines(db: Db, from: number, into: number): Promise<void> {
+  // One after the other: `db` is a transaction here, whose connection runs one query at a time.
+  const source = await listItems(db, from);
+  const target = await listItems(db, into);
+  for (const line of source) {
+    const same = target.find((t) => sameLine(t, line));
+    if (!same) {
+      const { productId, variantId, qty, options } = line;
+      target.push(await insertItem(db, { cartId: into, productId, variantId, qty, options }));
+      continue;
+    }
+    same.qty = new D(same.qty).plus(line.qty).toFixed();
+    await setItemQty(db, same.id, same.qty);
+  }
+  await deleteItems(
+    db,
+    from,
+    source.map((l) => l.id),
+  );
 }
 
 /** The order a cart became, if any: a retried placeOrder of an inactive cart answers with it. */

@@ -5,7 +5,7 @@ import { loadPricingData } from './loader.ts';
 import { prepareItems } from './prepared.ts';
 import type { PricingQuote } from './types.ts';
 
-export { recordRuleUsage } from './usage.ts';
+export { recordRuleUsage, releaseRuleUsage } from './usage.ts';
 
 /** Magento's message for an unknown, expired, used-up or inapplicable coupon. */
 export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";

@@ -1,9 +1,10 @@
-// Counting the uses of cart rules and coupons when an order is placed. Every count is a conditional
+// Counting the uses of cart rules and coupons when an order is placed (and giving them back when an
+// unpaid order is canceled). Every count is a conditional
 // update ("times_used < limit" in the statement itself), so concurrent orders cannot together pass
 // a limit: PostgreSQL re-checks the condition on the row version each of them finally updates.
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartRule, coupon } from './tables.ts';
+import { cartRule, cartRuleCustomer, coupon, couponUsage } from './tables.ts';
 
 class LimitReached extends Error {}
 
@@ -84,5 +85,45 @@ export async function recordRuleUsage(
   } catch (error) {
     if (error instanceof LimitReached) return false;
     throw error;
+  }
+}
+
+/** One use less, never below 0 (a counter reset by hand meanwhile stays at 0). */
+const oneLess = (column: AnyColumn) => sql`greatest(${column} - 1, 0)`;
+
+/**
+ * Inside the transaction that cancels an unpaid order: gives back the uses `recordRuleUsage`
+ * counted for it — the coupon's, each applied rule's, and the customer's of both — so a coupon
+ * limited per customer can be used again after a declined payment.
+ */
+export async function releaseRuleUsage(
+  tx: Db,
+  usage: { ruleIds: number[]; couponCode: string | null; customerId: number | null },
+): Promise<void> {
+  const ruleIds = [...new Set(usage.ruleIds)];
+  const { customerId } = usage;
+  if (usage.couponCode) {
+    const [used] = await tx
+      .update(coupon)
+      .set({ timesUsed: oneLess(coupon.timesUsed) })
+      .where(eq(sql`lower(${coupon.code})`, usage.couponCode.trim().toLowerCase()))
+      .returning({ id: coupon.id });
+    if (used && customerId !== null) {
+      await tx
+        .update(couponUsage)
+        .set({ timesUsed: oneLess(couponUsage.timesUsed) })
+        .where(and(eq(couponUsage.couponId, used.id), eq(couponUsage.customerId, customerId)));
+    }
+  }
+  if (ruleIds.length === 0) return;
+  await tx
+    .update(cartRule)
+    .set({ timesUsed: oneLess(cartRule.timesUsed) })
+    .where(inArray(cartRule.id, ruleIds));
+  if (customerId !== null) {
+    await tx
+      .update(cartRuleCustomer)
+      .set({ timesUsed: oneLess(cartRuleCustomer.timesUsed) })
+      .where(and(inArray(cartRuleCustomer.ruleId, ruleIds), eq(cartRuleCustomer.customerId, customerId)));
   }
 }

@@ -1,11 +1,12 @@
 // What happens to an order after it is placed: a redirect payment is confirmed (pending_payment →
-// processing) or declined/canceled (→ canceled: stock given back, the cart restored). Each runs in
-// its own transaction with the order row locked, so a provider's notification and the shopper's
-// return can arrive together and act once.
+// processing) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
+// restored). Each runs in its own transaction with the order row locked, so a provider's
+// notification and the shopper's return can arrive together and act once.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import { reactivateCart } from '../cart/checkout-quote.ts';
 import { inTransaction } from '../customer/transaction.ts';
-import { restoreCartOfOrder } from './cart-restore.ts';
+import { releaseRuleUsage } from '../pricing/coupons.ts';
 import { releaseStock } from './stock.ts';
 import {
   cancelOrderItems,
@@ -39,7 +40,7 @@ export function confirmOrderPayment(
   });
 }
 
-/** Cancels an unpaid order: its stock goes back and its cart is the shopper's again. */
+/** Cancels an unpaid order: its stock and coupon uses go back and its cart is the shopper's again. */
 export function cancelUnpaidOrder(db: Db, orderId: number, reason: string): Promise<Transition> {
   return inTransaction(db, async (tx) => {
     const order = await findOrder(tx, orderId, { lock: true });
@@ -62,7 +63,9 @@ export function cancelUnpaidOrder(db: Db, orderId: number, reason: string): Prom
       additionalData: { ...payment?.additionalData, decline_reason: reason },
     });
     await setOrderStatus(tx, orderId, 'canceled');
-    await restoreCartOfOrder(tx, order.cartId);
+    const { appliedRuleIds: ruleIds, couponCode, customerId } = order;
+    await releaseRuleUsage(tx, { ruleIds, couponCode, customerId });
+    await reactivateCart(tx, order.cartId);
     return 'done';
   });
 }

@@ -4,6 +4,7 @@
 import { data, redirect } from 'react-router';
 import { loadCountryOptions } from '~/features/account/address-book.server';
 import { formFlag, formText, REQUIRED } from '~/features/account/form-errors';
+import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import type { FormMessage } from '~/lib/form-messages';
 import {
@@ -157,9 +158,12 @@ async function submitPlaceOrder(input: CheckoutActionInput) {
   }
   const placed = await placeOrder(shop, cart.id);
   if (!placed.ok) return refused(placed.step, { message: placed.message });
-  const headers = { 'Set-Cookie': clearChoicesCookie() };
-  // A redirect payment continues on the provider's page; it sends the shopper back to us.
+  const headers = new Headers({ 'Set-Cookie': clearChoicesCookie() });
+  // A redirect payment continues on the provider's page; it sends the shopper back to us. The cart
+  // cookie stays meanwhile: a declined payment gives the same cart back.
   if (placed.redirectUrl) return redirect(placed.redirectUrl, { headers });
+  // The order has closed the cart; a cookie still naming it would make every page ask in vain.
+  headers.append('Set-Cookie', clearedCartIdCookie(shop.website));
   return redirect(checkoutPaths.success(shop.website, placed.orderNumber), { headers });
 }
 

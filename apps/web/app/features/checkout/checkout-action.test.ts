@@ -146,7 +146,7 @@ describe('the checkout action', () => {
       selected_payment_method: { code: 'checkmo', title: 'Check / Money order' },
     };
 
-    it('places the order and shows the confirmation, clearing the checkout state', async () => {
+    it('places the order and shows the confirmation, clearing the checkout state and the cart cookie', async () => {
       stubGraphQL({
         PlaceOrder: {
           data: { placeOrder: { order: { order_number: '000000012', redirect_url: null }, errors: [] } },
@@ -154,7 +154,10 @@ describe('the checkout action', () => {
       });
       const answer = (await run({ intent: 'place-order' }, ready)) as Response;
       expect(answer.headers.get('Location')).toBe('/int/checkout/success?order_number=000000012');
-      expect(answer.headers.get('Set-Cookie')).toMatch(/^checkout_state=;/);
+      const cookies = answer.headers.getSetCookie();
+      expect(cookies).toHaveLength(2);
+      expect(cookies[0]).toMatch(/^checkout_state=;/);
+      expect(cookies[1]).toMatch(/^cart_id=; Max-Age=0; Path=\/int;/);
     });
 
     it('sends the browser to the provider page of a redirect payment', async () => {
@@ -166,6 +169,8 @@ describe('the checkout action', () => {
       });
       const answer = (await run({ intent: 'place-order' }, ready)) as Response;
       expect(answer.headers.get('Location')).toBe(url);
+      // The cart stays named: a declined payment gives it back.
+      expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^checkout_state=;/)]);
     });
 
     it("shows placeOrder's errors at the step that can fix them", async () => {

@@ -29,6 +29,19 @@ describe('the return from a payment page', () => {
     expect(sent[0]?.variables).toEqual({ cartId: CART_ID });
   });
 
+  it('clears the cart cookie after a paid payment, whose order closed the cart', async () => {
+    stubGraphQL({
+      GuestCheckoutCart: {
+        errors: [{ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } }],
+      },
+    });
+    const answer = (await load(RETURN.replace('result=canceled', 'result=paid'))) as Response;
+    expect(answer.headers.get('Location')).toBe('/int/checkout/success?order_number=000000012');
+    expect(answer.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^cart_id=; Max-Age=0; Path=\/int;/),
+    ]);
+  });
+
   it('shows the confirmation when the order used the cart up, whatever the query says', async () => {
     stubGraphQL({
       GuestCheckoutCart: {
@@ -37,6 +50,8 @@ describe('the return from a payment page', () => {
     });
     const answer = (await load(RETURN)) as Response;
     expect(answer.headers.get('Location')).toBe('/int/checkout/success?order_number=000000012');
+    // Not said to be paid: it may still be pending, and a decline would give this cart back.
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('sends a return without an order number home', async () => {

@@ -1,22 +1,14 @@
 // /customer/account/orders/{orderNumber}: one order — status and date, the items with their
 // options, price and quantity, the shipping and billing addresses, the shipping and payment
-// methods, the totals with taxes by title, and the partner the order is credited to when there is one.
+// methods, the totals with discounts and taxes by title, and the partner the order is credited to when there is one.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Price } from '~/components/ui/Price';
 import { OrderStatus } from './OrderStatus';
+import { Amount, OrderTotals } from './OrderTotals';
 import { orderPaths } from './order-paths';
 import { formatOrderDate, orderAddressLines } from './order-view';
 import type { OrderPageData } from './orders.server';
-
-type Money = { value: number | null; currency: string | null };
-
-function Amount({ money }: { money: Money | null | undefined }) {
-  return money?.value != null && money.currency ? (
-    <Price money={{ value: money.value, currency: money.currency }} />
-  ) : null;
-}
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -43,8 +35,6 @@ export function OrderDetailPage({ website, order, countries }: OrderPageData) {
   const { t, i18n } = useTranslation();
   const items = (order.items ?? []).filter((item) => item != null);
   const partner = order.partner_info;
-  // Taxes by title (e.g. "НДС 22%"); the total tax when the API lists none.
-  const taxes = (order.total?.taxes ?? []).filter((tax) => tax != null);
   const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
@@ -125,43 +115,7 @@ export function OrderDetailPage({ website, order, countries }: OrderPageData) {
         ) : null}
       </div>
 
-      <dl className="mt-6 ml-auto max-w-sm space-y-2 text-sm" data-testid="order-totals">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">{t('orders.subtotal')}</dt>
-          <dd>
-            <Amount money={order.total?.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">{t('orders.shipping')}</dt>
-          <dd>
-            <Amount money={order.total?.total_shipping} />
-          </dd>
-        </div>
-        {taxes.length > 0 ? (
-          taxes.map((tax) => (
-            <div key={tax.title} className="flex justify-between">
-              <dt className="text-ink-muted">{tax.title || t('orders.tax')}</dt>
-              <dd>
-                <Amount money={tax.amount} />
-              </dd>
-            </div>
-          ))
-        ) : (
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">{t('orders.tax')}</dt>
-            <dd>
-              <Amount money={order.total?.total_tax} />
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-line pt-2 text-base font-medium">
-          <dt>{t('orders.grand_total')}</dt>
-          <dd>
-            <Amount money={order.total?.grand_total} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} />
     </article>
   );
 }

@@ -143,4 +143,39 @@ describe('an order', () => {
       expect(html).toContain(text);
     }
   });
+
+  it('shows each discount with its label and coupon, and a coupon that gave no discount line', () => {
+    const html = render(() => (
+      <OrderDetailPage
+        website="int"
+        countries={{}}
+        order={{
+          id: 'MTM=',
+          number: '000000013',
+          order_date: '2026-11-21 06:41:08',
+          status: 'Pending',
+          applied_coupons: [{ code: 'WELCOME10' }, { code: 'FREESHIPINT' }],
+          shipping_method: null,
+          billing_address: null,
+          shipping_address: null,
+          payment_methods: [],
+          items: [],
+          total: {
+            subtotal: usd(240),
+            discounts: [{ label: 'Welcome 10% off', amount: usd(24), coupon: { code: 'WELCOME10' } }],
+            total_shipping: usd(0),
+            total_tax: usd(0),
+            taxes: [],
+            grand_total: usd(216),
+          },
+        }}
+      />
+    ));
+    const discount = html.match(/data-testid="order-discount">(.*?)<\/div>/)?.[1] ?? '';
+    expect(discount).toContain('Welcome 10% off');
+    expect(discount).toContain('Coupon WELCOME10');
+    expect(discount.replace(/<[^>]+>/g, '')).toContain('−$24.00');
+    expect(html.match(/data-testid="order-coupon">(.*?)<\/div>/)?.[1]).toContain('Coupon FREESHIPINT');
+    expect(html).toContain('$216.00');
+  });
 });

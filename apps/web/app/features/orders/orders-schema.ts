@@ -46,8 +46,16 @@ const orderAddressSchema = z.object({
 });
 
 const taxItem = z.object({ title: text, amount: moneySchema });
+const couponSchema = z.object({ code: z.string() });
+// Magento's Discount of an order total: the rule's label and the coupon that gave it.
+const discountSchema = z.object({
+  label: text,
+  amount: moneySchema,
+  coupon: couponSchema.nullable().optional(),
+});
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  applied_coupons: z.array(couponSchema.nullable()).nullable().optional(),
   shipping_method: text,
   billing_address: orderAddressSchema.nullable(),
   shipping_address: orderAddressSchema.nullable(),
@@ -82,6 +90,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
       total_shipping: moneySchema,
       total_tax: moneySchema,
       taxes: z.array(taxItem.nullable()).nullable().optional(),
+      discounts: z.array(discountSchema.nullable()).nullable().optional(),
       grand_total: moneySchema,
     })
     .nullable(),
