@@ -77,6 +77,29 @@ describe('customer.orders', () => {
     expect(list.items[0].order_date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('gives the subtotal and each line excluding and including tax (ru shelf prices include 22 % VAT)', async () => {
+    const query = `query { customer { orders(filter: {number: {eq: "${placedNumbers[0]}"}}) { items {
+      total { subtotal { value } subtotal_excl_tax { value } subtotal_incl_tax { value } total_tax { value } }
+      items { product_sale_price { value } prices {
+        price { value } price_including_tax { value } row_total { value } row_total_including_tax { value }
+        total_item_discount { value }
+      } }
+    } } } }`;
+    const [order] = ok(await api.gql<Any>(query, { headers: { ...RU, ...bearer(token) } })).customer.orders
+      .items;
+    expect(order.total.subtotal_incl_tax.value).toBe(24000);
+    expect(order.total.subtotal_excl_tax.value).toBe(19672.13);
+    expect(order.total.subtotal.value).toBe(19672.13);
+    expect(order.items[0].product_sale_price.value).toBe(19672.13);
+    expect(order.items[0].prices).toEqual({
+      price: { value: 19672.13 },
+      price_including_tax: { value: 24000 },
+      row_total: { value: 19672.13 },
+      row_total_including_tax: { value: 24000 },
+      total_item_discount: { value: 0 },
+    });
+  });
+
   it('pages, filters by number and sorts', async () => {
     const h = { ...RU, ...bearer(token) };
     const page2 = ok(await orders({ size: 2, page: 2 }, h)).customer.orders;

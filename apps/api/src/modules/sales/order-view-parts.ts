@@ -64,6 +64,13 @@ export function orderItemView(i: OrderItemRow, c: string) {
     product_sku: i.sku,
     product_type: i.productType,
     product_sale_price: money(i.price, c),
+    prices: {
+      price: money(i.price, c),
+      price_including_tax: money(i.priceInclTax, c),
+      row_total: money(i.rowTotal, c),
+      row_total_including_tax: money(i.rowTotalInclTax, c),
+      total_item_discount: money(i.discountAmount, c),
+    },
     quantity_ordered: Number(i.qtyOrdered),
     quantity_canceled: Number(i.qtyCanceled),
     quantity_invoiced: 0,

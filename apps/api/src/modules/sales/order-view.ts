@@ -63,6 +63,8 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
           base_grand_total: money(order.baseGrandTotal, order.baseCurrencyCode),
           grand_total: money(order.grandTotal, c),
           subtotal: money(order.subtotal, c),
+          subtotal_excl_tax: money(order.subtotal, c),
+          subtotal_incl_tax: money(order.subtotalInclTax, c),
           total_shipping: money(order.shippingAmount, c),
           total_tax: money(order.taxAmount, c),
           shipping_handling: {
