@@ -11,7 +11,10 @@ export interface OrderMailData {
   firstname: string;
   number: string;
   lines: string[];
-  totals: { label: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'grandTotal'; value: string }[];
+  totals: {
+    label: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'taxIncluded' | 'grandTotal';
+    value: string;
+  }[];
   shipping: string | null;
   shipTo: string | null;
   payment: string;
@@ -28,6 +31,7 @@ const words: Record<MailLanguage, Record<string, string>> = {
     discount: 'Discount',
     shipping: 'Shipping',
     tax: 'Tax',
+    taxIncluded: 'Including tax',
     grandTotal: 'Grand total',
     method: 'Delivery',
     shipTo: 'Ship to',
@@ -42,6 +46,7 @@ const words: Record<MailLanguage, Record<string, string>> = {
     discount: 'Скидка',
     shipping: 'Доставка',
     tax: 'Налог',
+    taxIncluded: 'В т. ч. налог',
     grandTotal: 'Итого',
     method: 'Способ доставки',
     shipTo: 'Адрес доставки',
@@ -56,6 +61,7 @@ const words: Record<MailLanguage, Record<string, string>> = {
     discount: 'Descuento',
     shipping: 'Envío',
     tax: 'Impuestos',
+    taxIncluded: 'Impuestos incluidos',
     grandTotal: 'Total',
     method: 'Entrega',
     shipTo: 'Enviar a',
@@ -101,13 +107,26 @@ export async function sendOrderConfirmation(ctx: RequestContext, orderId: number
     const locale = ctx.locale.replace('_', '-');
     const money = (value: string) => formatMoney({ value, currency: order.orderCurrencyCode }, locale);
     const shipping = addresses.find((a) => a.addressType === 'shipping');
+    // Where the cart shows prices including tax (tax/cart_display/subtotal = 2, the ru website), the
+    // mail does too, so the lines add up to the total and the tax is named as included.
+    const inclusive = ctx.config.get('tax/cart_display/subtotal') === '2';
+    const rowTotal = (i: (typeof items)[number]) => money(inclusive ? i.rowTotalInclTax : i.rowTotal);
     const totals: OrderMailData['totals'] = [
-      { label: 'subtotal', value: money(order.subtotal) },
+      { label: 'subtotal', value: money(inclusive ? order.subtotalInclTax : order.subtotal) },
       ...(Number(order.discountAmount) > 0
         ? [{ label: 'discount' as const, value: `-${money(order.discountAmount)}` }]
         : []),
-      ...(order.shippingMethod ? [{ label: 'shipping' as const, value: money(order.shippingAmount) }] : []),
-      ...(Number(order.taxAmount) > 0 ? [{ label: 'tax' as const, value: money(order.taxAmount) }] : []),
+      ...(order.shippingMethod
+        ? [
+            {
+              label: 'shipping' as const,
+              value: money(inclusive ? order.shippingInclTax : order.shippingAmount),
+            },
+          ]
+        : []),
+      ...(Number(order.taxAmount) > 0
+        ? [{ label: inclusive ? ('taxIncluded' as const) : ('tax' as const), value: money(order.taxAmount) }]
+        : []),
       { label: 'grandTotal', value: money(order.grandTotal) },
     ];
     await sendMail(ctx, {
@@ -116,7 +135,7 @@ export async function sendOrderConfirmation(ctx: RequestContext, orderId: number
       data: {
         firstname: order.customerFirstname,
         number: order.incrementId,
-        lines: items.map((i) => `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${money(i.rowTotal)}`),
+        lines: items.map((i) => `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${rowTotal(i)}`),
         totals,
         shipping: order.shippingDescription,
         shipTo: shipping
