@@ -213,6 +213,52 @@ test('the cart’s amounts are in the shopper’s display currency', async ({ pa
   await expect(page.getByTestId('cart-line-total')).toContainText('€');
 });
 
+/** An amount as the page writes it ("19 990,00 ₽"), as a number. */
+function amountOf(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d,.]/g, '').replace(',', '.'));
+}
+
+test('on the ru website, whose prices include VAT, the cart shows the shelf price and the VAT as included', async ({
+  page,
+  context,
+}) => {
+  await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
+  const product = await findProduct(isPlainSimple, 3);
+  const shelf = await apiCall<{
+    products: {
+      items: { name: string; price_range: { minimum_price: { final_price: { value: number } } } }[];
+    };
+  }>(
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+        name price_range { minimum_price { final_price { value } } } } } }`,
+    { sku: product.sku },
+    { store: 'ru' },
+  );
+  const item = shelf.products.items[0];
+  if (!item) throw new Error(`${product.sku} is not sold on the ru website`);
+  const price = item.price_range.minimum_price.final_price.value;
+
+  await page.goto(searchPath(product, 'ru'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Добавить ${item.name} в корзину` }).click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(sidebar(page).getByTestId('minicart-subtotal')).toContainText('₽');
+  expect(amountOf(await sidebar(page).getByTestId('minicart-subtotal').textContent())).toBe(price);
+
+  await page.goto('/ru/checkout/cart');
+  expect(amountOf(await page.getByTestId('cart-line-total').textContent())).toBe(price);
+  expect(amountOf(await page.getByTestId('cart-subtotal').textContent())).toBe(price);
+  // The VAT is a part of the total, not added on top: the total is the shelf price.
+  expect(amountOf(await page.getByTestId('cart-grand-total').textContent())).toBe(price);
+  await expect(page.getByTestId('cart-tax')).toHaveCount(0);
+  const vat = page.getByTestId('cart-totals').getByText(/^в т\. ч\. НДС/);
+  await expect(vat).toBeVisible();
+  expect(amountOf(await page.getByTestId('cart-tax-included').textContent())).toBeCloseTo(
+    (price * 22) / 122,
+    1,
+  );
+});
+
 test('a broken cart cookie shows an empty cart, and the next add puts a new cart in the cookie', async ({
   page,
   context,

@@ -71,6 +71,44 @@ describe('storeConfig', () => {
   });
 });
 
+describe('storeConfig shopping cart display settings', () => {
+  const CART_DISPLAY = `shopping_cart_display_price shopping_cart_display_subtotal
+    shopping_cart_display_shipping shopping_cart_display_grand_total
+    shopping_cart_display_full_summary shopping_cart_display_zero_tax`;
+
+  async function cartDisplay(store: string): Promise<Config> {
+    const res = await api.gql<{ storeConfig: Config }>(`{ storeConfig { ${CART_DISPLAY} } }`, {
+      headers: { Store: store },
+    });
+    expect(res.errors).toBeUndefined();
+    return res.data!.storeConfig;
+  }
+
+  it('shows the ru cart including VAT, as its catalogue prices include it', async () => {
+    expect(await cartDisplay('ru')).toEqual({
+      shopping_cart_display_price: 2,
+      shopping_cart_display_subtotal: 2,
+      shopping_cart_display_shipping: 2,
+      shopping_cart_display_grand_total: true,
+      shopping_cart_display_full_summary: false,
+      shopping_cart_display_zero_tax: false,
+    });
+  });
+
+  it("keeps Magento's defaults (excluding tax) on the int website in every store view", async () => {
+    const defaults = {
+      shopping_cart_display_price: 1,
+      shopping_cart_display_subtotal: 1,
+      shopping_cart_display_shipping: 1,
+      shopping_cart_display_grand_total: false,
+      shopping_cart_display_full_summary: false,
+      shopping_cart_display_zero_tax: false,
+    };
+    expect(await cartDisplay('int')).toEqual(defaults);
+    expect(await cartDisplay('int_ru')).toEqual(defaults);
+  });
+});
+
 describe('availableStores', () => {
   it('lists the store views of the current website with their own config', async () => {
     const res = await api.gql<{ availableStores: Config[] }>(

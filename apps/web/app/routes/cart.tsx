@@ -8,6 +8,7 @@ import { changeCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
 import { getShopperCart } from '~/features/cart/cart-state.server';
+import { useCartTaxDisplay } from '~/features/cart/tax-display';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
@@ -48,7 +49,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage website={loaderData.website} cart={loaderData.cart} />;
+  const display = useCartTaxDisplay();
+  return <CartPage website={loaderData.website} cart={loaderData.cart} display={display} />;
 }
 
 export function ErrorBoundary() {

@@ -64,6 +64,13 @@ const TAX_CONFIG: { scope: string; scopeId: number; path: string; value: string 
   { scope: 'websites', scopeId: RU, path: 'tax/calculation/price_includes_tax', value: '1' },
   { scope: 'websites', scopeId: RU, path: 'tax/calculation/shipping_includes_tax', value: '1' },
   { scope: 'websites', scopeId: RU, path: 'tax/defaults/country', value: 'RU' },
+  // Shopping Cart Display Settings (ADR 0015): the ru shelf shows prices with VAT, so its cart,
+  // sidebar and order summary do too (2 = including tax) and the grand total reads "incl. VAT".
+  // The default scope keeps Magento's defaults (excluding tax), which the int website uses.
+  { scope: 'websites', scopeId: RU, path: 'tax/cart_display/price', value: '2' },
+  { scope: 'websites', scopeId: RU, path: 'tax/cart_display/subtotal', value: '2' },
+  { scope: 'websites', scopeId: RU, path: 'tax/cart_display/shipping', value: '2' },
+  { scope: 'websites', scopeId: RU, path: 'tax/cart_display/grandtotal', value: '1' },
 ];
 
 const everyone = [...PRICING_CUSTOMER_TYPES];

@@ -62,6 +62,30 @@ function flag(value: string | null | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
+// Shopping Cart Display Settings (Magento's tax/cart_display/*): 1 excluding tax, 2 including
+// tax, 3 both. Unset paths take the defaults of Magento's Tax module config.xml.
+const cartDisplayTypes: Record<string, string> = {
+  shopping_cart_display_price: 'tax/cart_display/price',
+  shopping_cart_display_subtotal: 'tax/cart_display/subtotal',
+  shopping_cart_display_shipping: 'tax/cart_display/shipping',
+};
+
+const cartDisplayFlags: Record<string, string> = {
+  shopping_cart_display_grand_total: 'tax/cart_display/grandtotal',
+  shopping_cart_display_full_summary: 'tax/cart_display/full_summary',
+  shopping_cart_display_zero_tax: 'tax/cart_display/zero_tax',
+};
+
+function cartDisplaySettings(config: Map<string, string | null>): Record<string, number | boolean> {
+  const out: Record<string, number | boolean> = {};
+  for (const [field, path] of Object.entries(cartDisplayTypes)) {
+    const value = Number(config.get(path));
+    out[field] = value === 2 || value === 3 ? value : 1;
+  }
+  for (const [field, path] of Object.entries(cartDisplayFlags)) out[field] = flag(config.get(path));
+  return out;
+}
+
 /** The StoreConfig of one store view, from its configuration values. */
 export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Map<string, string | null>) {
   const out: Record<string, unknown> = {};
@@ -75,6 +99,7 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
   const staticUrl = `${baseUrl}static/`;
   return {
     ...out,
+    ...cartDisplaySettings(config),
     id: scope.store.id,
     code: scope.store.code,
     store_code: scope.store.code,

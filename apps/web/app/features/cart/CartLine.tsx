@@ -1,13 +1,27 @@
 // One cart line as the sidebar and the cart page show it: picture, name linked to the product,
-// chosen options, unit price, quantity stepper, remove, row total and the line's problems.
+// chosen options, unit price, quantity stepper, remove, row total and the line's problems. Prices
+// follow the store's Shopping Cart Display Settings (excluding tax, including tax, or both).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
 import { CartLineQuantity, CartLineRemove } from './CartLineControls';
 import type { CartLineView } from './cart-view';
+import { type CartTaxDisplay, shownAmounts } from './tax-display';
 
-export function CartLine({ line, compact = false }: { line: CartLineView; compact?: boolean }) {
+export function CartLine({
+  line,
+  display,
+  compact = false,
+}: {
+  line: CartLineView;
+  display: CartTaxDisplay;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
+  const sideLabel = (side: 'excl' | 'incl' | null) =>
+    side ? ` ${t(side === 'excl' ? 'cart.excl_tax' : 'cart.incl_tax')}` : '';
+  const rowTotals = shownAmounts(display.price, line.rowTotal, line.rowTotalInclTax);
+  const unitPrices = shownAmounts(display.price, line.price, line.priceInclTax);
   const imageSize = compact ? 'size-20' : 'size-24 xs:size-28';
   return (
     <li
@@ -51,9 +65,14 @@ export function CartLine({ line, compact = false }: { line: CartLineView; compac
               </dl>
             ) : null}
           </div>
-          {line.rowTotal ? (
+          {rowTotals.length > 0 ? (
             <div className="shrink-0 text-right" data-testid="cart-line-total">
-              <Price money={line.rowTotal} className="font-medium tabular-nums" />
+              {rowTotals.map(({ amount, side }, index) => (
+                <p key={side ?? 'only'} className={index === 0 ? 'font-medium' : 'text-xs text-ink-muted'}>
+                  <Price money={amount} className="tabular-nums" />
+                  {sideLabel(side)}
+                </p>
+              ))}
               {line.discount ? (
                 <p className="text-xs text-success">
                   −<Price money={line.discount} />
@@ -62,9 +81,16 @@ export function CartLine({ line, compact = false }: { line: CartLineView; compac
             </div>
           ) : null}
         </div>
-        {line.price && !compact ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            {t('cart.unit_price')}: <Price money={line.price} />
+        {unitPrices.length > 0 && !compact ? (
+          <p className="mt-1 text-sm text-ink-muted" data-testid="cart-line-price">
+            {t('cart.unit_price')}:{' '}
+            {unitPrices.map(({ amount, side }, index) => (
+              <span key={side ?? 'only'}>
+                {index > 0 ? ' / ' : ''}
+                <Price money={amount} />
+                {sideLabel(side)}
+              </span>
+            ))}
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,18 @@ import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
 import { CartPage } from './CartPage';
 import type { CartView } from './cart-view';
+import { type CartTaxDisplay, cartTaxDisplay, EXCLUDING_TAX } from './tax-display';
+
+const INCLUDING_TAX = cartTaxDisplay({
+  shopping_cart_display_price: 2,
+  shopping_cart_display_subtotal: 2,
+  shopping_cart_display_shipping: 2,
+});
+const BOTH = cartTaxDisplay({
+  shopping_cart_display_price: 3,
+  shopping_cart_display_subtotal: 3,
+  shopping_cart_display_shipping: 3,
+});
 
 const usd = (value: number) => ({ value, currency: 'USD' });
 const rub = (value: number) => ({ value, currency: 'RUB' });
@@ -25,7 +37,9 @@ const cart = (money: typeof usd): CartView => ({
       rules: { min: 2, step: 2 },
       options: [{ label: 'Colour', value: 'Red' }],
       price: money(50),
+      priceInclTax: money(55),
       rowTotal: money(100),
+      rowTotalInclTax: money(110),
       discount: money(10),
       inStock: true,
       errors: ['Only 1 left in stock'],
@@ -40,7 +54,9 @@ const cart = (money: typeof usd): CartView => ({
       rules: { min: 1, step: 1 },
       options: [],
       price: money(20),
+      priceInclTax: money(22),
       rowTotal: money(20),
+      rowTotalInclTax: money(22),
       discount: null,
       inStock: true,
       errors: [],
@@ -50,6 +66,7 @@ const cart = (money: typeof usd): CartView => ({
     subtotal: money(120),
     subtotalInclTax: money(132),
     discounts: [{ label: 'Welcome 10% off', amount: money(12) }],
+    // 10 % of (120 − 12); including tax the same total reads 132 − 13.20 = 118.80.
     taxes: [{ label: 'VAT 10%', amount: money(10.8) }],
     grandTotal: money(118.8),
   },
@@ -57,12 +74,14 @@ const cart = (money: typeof usd): CartView => ({
 
 // The page under a router (its links and forms need one); `rendered` is the cart the next render shows.
 let rendered: CartView;
+let renderedDisplay: CartTaxDisplay;
 function Page() {
-  return <CartPage website="int" cart={rendered} />;
+  return <CartPage website="int" cart={rendered} display={renderedDisplay} />;
 }
 
-function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US') {
+function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US', display = EXCLUDING_TAX) {
   rendered = view;
+  renderedDisplay = display;
   const Stub = createRoutesStub([
     {
       id: 'website',
@@ -80,6 +99,9 @@ function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US') {
     </I18nextProvider>,
   ).replace(/<!-- -->/g, '');
 }
+
+/** The page's words without markup, as a shopper reads them. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('CartPage (server render)', () => {
   it('lists the lines with options, steppers, row totals and the API’s item errors', () => {
@@ -112,6 +134,44 @@ describe('CartPage (server render)', () => {
     expect(html).toContain('Корзина');
     expect(html).toContain('3 товара');
     expect(html).toMatch(/118,80\s₽/);
+  });
+
+  it('shows lines and subtotal without tax and adds the tax on top when the store excludes tax', () => {
+    const html = render(cart(usd));
+    expect(html).toContain('$100.00');
+    expect(html).not.toContain('$110.00');
+    expect(html).toContain('$120.00');
+    expect(html).not.toContain('$132.00');
+    expect(html).toMatch(/<dt>VAT 10%<\/dt>/);
+    expect(html).not.toContain('incl. VAT 10%');
+  });
+
+  it('shows lines and subtotal with tax and the tax as included when the store includes tax', () => {
+    const html = render(cart(usd), 'en-US', INCLUDING_TAX);
+    expect(html).toContain('$110.00');
+    expect(text(html)).toContain('Price: $55.00');
+    expect(html).not.toContain('$100.00');
+    expect(html).toContain('$132.00');
+    expect(html).not.toContain('$120.00');
+    expect(html).not.toMatch(/<dt>VAT 10%<\/dt>/);
+    // The included tax follows the grand total rather than sitting between the amounts to add.
+    expect(html.indexOf('incl. VAT 10%')).toBeGreaterThan(html.indexOf('Order total'));
+  });
+
+  it('reads the included VAT the Russian way', () => {
+    const html = render(cart(rub), 'ru-RU', INCLUDING_TAX);
+    expect(html).toContain('в т. ч. VAT 10%');
+    expect(html).toMatch(/132,00\s₽/);
+  });
+
+  it('shows both amounts, each marked, when the store shows both', () => {
+    const html = render(cart(usd), 'en-US', BOTH);
+    expect(text(html)).toContain('$100.00 excl. tax');
+    expect(text(html)).toContain('$110.00 incl. tax');
+    expect(text(html)).toContain('Price: $50.00 excl. tax / $55.00 incl. tax');
+    expect(html).toContain('Subtotal (excl. tax)');
+    expect(html).toContain('Subtotal (incl. tax)');
+    expect(html).toMatch(/<dt>VAT 10%<\/dt>/);
   });
 
   it('says so when the cart is empty', () => {

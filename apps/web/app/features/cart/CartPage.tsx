@@ -10,8 +10,17 @@ import { CartTotals } from './CartTotals';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
 import type { CartView } from './cart-view';
+import type { CartTaxDisplay } from './tax-display';
 
-export function CartPage({ website, cart }: { website: string; cart: CartView }) {
+export function CartPage({
+  website,
+  cart,
+  display,
+}: {
+  website: string;
+  cart: CartView;
+  display: CartTaxDisplay;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
@@ -33,7 +42,7 @@ export function CartPage({ website, cart }: { website: string; cart: CartView })
             </p>
             <ul className="mt-2 border-t border-line" data-testid="cart-lines">
               {cart.lines.map((line) => (
-                <CartLine key={line.uid} line={line} />
+                <CartLine key={line.uid} line={line} display={display} />
               ))}
             </ul>
           </section>
@@ -44,7 +53,7 @@ export function CartPage({ website, cart }: { website: string; cart: CartView })
               <h2 id="cart-summary" className="mb-4 font-medium">
                 {t('cart.summary')}
               </h2>
-              <CartTotals totals={cart.totals} />
+              <CartTotals totals={cart.totals} display={display} />
               <AppLink
                 to={`/${website}/checkout`}
                 className={buttonClasses('accent', 'mt-5 w-full')}

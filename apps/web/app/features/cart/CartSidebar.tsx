@@ -13,6 +13,7 @@ import { useRequiredShellData } from '~/layout/use-shell-data';
 import { CartLine } from './CartLine';
 import { cartPagePath } from './cart-action-data';
 import { cartUi, useCartSidebarOpen } from './cart-ui';
+import { shownAmounts, useCartTaxDisplay } from './tax-display';
 
 /** The sidebar's own host element (portal target), outside the page that goes inert behind it. */
 const SIDEBAR_HOST_ID = 'cart-sidebar-host';
@@ -50,6 +51,8 @@ export function CartSidebar() {
   const { t } = useTranslation();
   const open = useCartSidebarOpen();
   const { website, cart } = useRequiredShellData();
+  const display = useCartTaxDisplay();
+  const subtotals = shownAmounts(display.subtotal, cart.totals.subtotal, cart.totals.subtotalInclTax);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -73,18 +76,21 @@ export function CartSidebar() {
           </p>
           <ul className="mt-2">
             {cart.lines.map((line) => (
-              <CartLine key={line.uid} line={line} compact />
+              <CartLine key={line.uid} line={line} display={display} compact />
             ))}
           </ul>
           <div className="sticky bottom-0 -mx-6 mt-4 space-y-3 border-t border-line bg-surface-raised px-6 pt-4 pb-2">
-            {cart.totals.subtotal ? (
-              <div className="flex items-baseline justify-between font-medium">
-                <span>{t('cart.subtotal')}</span>
+            {subtotals.map(({ amount, side }) => (
+              <div key={side ?? 'only'} className="flex items-baseline justify-between font-medium">
+                <span>
+                  {t('cart.subtotal')}
+                  {side ? ` (${t(side === 'excl' ? 'cart.excl_tax' : 'cart.incl_tax')})` : ''}
+                </span>
                 <span data-testid="minicart-subtotal">
-                  <Price money={cart.totals.subtotal} className="tabular-nums" />
+                  <Price money={amount} className="tabular-nums" />
                 </span>
               </div>
-            ) : null}
+            ))}
             <AppLink to={`/${website}/checkout`} className={buttonClasses('accent', 'w-full')}>
               {t('minicart.checkout')}
             </AppLink>

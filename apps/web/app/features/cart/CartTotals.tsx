@@ -1,58 +1,55 @@
 // The cart's totals (spec §3 Cart.prices): subtotal, each discount with its label, each tax with
-// its title, and the grand total, in the cart's currency (the shopper's display currency).
+// its title, and the grand total, in the cart's currency (the shopper's display currency) and in
+// the store's Shopping Cart Display Settings (cart-total-rows.ts).
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
-import type { CartView } from './cart-view';
+import { type CartTotalRow, type CartTotalsInput, cartTotalRows } from './cart-total-rows';
+import type { CartTaxDisplay } from './tax-display';
+import { useCartTotalLabels } from './use-cart-total-labels';
 
-function Row({
-  label,
-  children,
-  strong = false,
-}: {
-  label: string;
-  children: React.ReactNode;
-  strong?: boolean;
-}) {
+const rowTestIds: Partial<Record<CartTotalRow['kind'], string>> = {
+  subtotal: 'cart-subtotal',
+  discount: 'cart-discount',
+  shipping: 'cart-shipping',
+  tax: 'cart-tax',
+  'grand-total': 'cart-grand-total',
+  'tax-included': 'cart-tax-included',
+};
+
+/** One row of a totals list; the cart page and the checkout's order summary share it. */
+export function CartTotalLine({ row, free }: { row: CartTotalRow; free?: string }) {
+  const { t } = useTranslation();
+  const strong = row.kind === 'grand-total';
+  const muted = row.kind === 'tax-included';
+  const side = row.side ? ` (${t(row.side === 'excl' ? 'cart.excl_tax' : 'cart.incl_tax')})` : '';
+  const amount =
+    free && row.kind === 'shipping' && row.amount.value === 0 ? free : <Price money={row.amount} />;
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'pt-3 text-lg font-bold' : 'text-sm'}`}
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-lg font-bold' : 'text-sm'} ${muted ? 'text-ink-muted' : ''}`}
     >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
+      <dt>
+        {row.label}
+        {side}
+      </dt>
+      <dd
+        className={`tabular-nums ${row.kind === 'discount' ? 'text-success' : ''}`}
+        data-testid={rowTestIds[row.kind]}
+      >
+        {row.kind === 'discount' ? '−' : ''}
+        {amount}
+      </dd>
     </div>
   );
 }
 
-export function CartTotals({ totals }: { totals: CartView['totals'] }) {
-  const { t } = useTranslation();
+export function CartTotals({ totals, display }: { totals: CartTotalsInput; display: CartTaxDisplay }) {
+  const labels = useCartTotalLabels('cart');
   return (
     <dl className="space-y-2" data-testid="cart-totals">
-      {totals.subtotal ? (
-        <Row label={t('cart.subtotal')}>
-          <Price money={totals.subtotal} />
-        </Row>
-      ) : null}
-      {totals.discounts.map((discount) => (
-        <Row key={`d:${discount.label}`} label={discount.label || t('cart.discount')}>
-          <span className="text-success" data-testid="cart-discount">
-            −<Price money={discount.amount} />
-          </span>
-        </Row>
+      {cartTotalRows(display, totals, labels).map((row) => (
+        <CartTotalLine key={row.key} row={row} />
       ))}
-      {totals.taxes.map((tax) => (
-        <Row key={`t:${tax.label}`} label={tax.label || t('cart.tax')}>
-          <Price money={tax.amount} />
-        </Row>
-      ))}
-      {totals.grandTotal ? (
-        <div className="border-t border-line">
-          <Row label={t('cart.grand_total')} strong>
-            <span data-testid="cart-grand-total">
-              <Price money={totals.grandTotal} />
-            </span>
-          </Row>
-        </div>
-      ) : null}
     </dl>
   );
 }

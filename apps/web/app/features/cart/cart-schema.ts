@@ -35,6 +35,8 @@ export const cartItemSchema = z.object({
     .object({
       price: moneySchema,
       row_total: moneySchema,
+      price_including_tax: moneySchema.nullable().optional(),
+      row_total_including_tax: moneySchema.nullable().optional(),
       total_item_discount: moneySchema.nullable().optional(),
     })
     .nullable()

@@ -20,7 +20,9 @@ export interface CartLineView {
   /** Chosen configurable and custom options, as "label: value". */
   options: { label: string; value: string }[];
   price: MoneyAmount | null;
+  priceInclTax: MoneyAmount | null;
   rowTotal: MoneyAmount | null;
+  rowTotalInclTax: MoneyAmount | null;
   discount: MoneyAmount | null;
   inStock: boolean;
   errors: string[];
@@ -48,7 +50,7 @@ export const EMPTY_CART: CartView = {
   totals: { subtotal: null, subtotalInclTax: null, discounts: [], taxes: [], grandTotal: null },
 };
 
-function money(value: { value: number | null; currency: string | null } | null | undefined) {
+export function money(value: { value: number | null; currency: string | null } | null | undefined) {
   return value && value.value != null && value.currency
     ? { value: value.value, currency: value.currency }
     : null;
@@ -94,26 +96,32 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
     rules: quantityRules(product.min_sale_qty, product.qty_increments),
     options: lineOptions(item),
     price: money(item.prices?.price),
+    priceInclTax: money(item.prices?.price_including_tax),
     rowTotal: money(item.prices?.row_total),
+    rowTotalInclTax: money(item.prices?.row_total_including_tax),
     discount: discount && discount.value > 0 ? discount : null,
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
   };
 }
 
+/** Cart.prices (CartPricesFields) as the totals the cart page and the order summary list. */
+export function toCartTotals(prices: ApiCart['prices']): CartView['totals'] {
+  return {
+    subtotal: money(prices?.subtotal_excluding_tax),
+    subtotalInclTax: money(prices?.subtotal_including_tax),
+    discounts: labelled(prices?.discounts ?? null),
+    taxes: labelled(prices?.applied_taxes ?? null),
+    grandTotal: money(prices?.grand_total),
+  };
+}
+
 export function toCartView(cart: ApiCart, website: string, productSuffix: string): CartView {
-  const prices = cart.prices;
   return {
     totalQuantity: cart.total_quantity,
     lines: (cart.items ?? []).flatMap((item) => (item ? [toCartLine(item, website, productSuffix)] : [])),
     coupon: cart.applied_coupons?.find(Boolean)?.code ?? null,
     comment: cart.comment ?? '',
-    totals: {
-      subtotal: money(prices?.subtotal_excluding_tax),
-      subtotalInclTax: money(prices?.subtotal_including_tax),
-      discounts: labelled(prices?.discounts ?? null),
-      taxes: labelled(prices?.applied_taxes ?? null),
-      grandTotal: money(prices?.grand_total),
-    },
+    totals: toCartTotals(cart.prices),
   };
 }

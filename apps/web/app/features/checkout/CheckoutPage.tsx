@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useCartTaxDisplay } from '~/features/cart/tax-display';
 import { websiteHome } from '~/features/website/website-codes';
 import { CheckoutSteps } from './CheckoutSteps';
 import type { CheckoutActionData } from './checkout-action.server';
@@ -20,6 +21,7 @@ export function CheckoutPage({
   answer: CheckoutActionData | undefined;
 }) {
   const { t } = useTranslation();
+  const taxDisplay = useCartTaxDisplay();
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
       <Breadcrumbs
@@ -41,7 +43,7 @@ export function CheckoutPage({
       <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_22rem] md:grid-cols-[1fr_26rem] md:gap-10">
         <CheckoutSteps data={data} answer={answer} />
         <div className="sm:sticky sm:top-4 sm:self-start">
-          <OrderSummary cart={data.cart} />
+          <OrderSummary cart={data.cart} display={taxDisplay} />
         </div>
       </div>
     </div>

@@ -1,49 +1,40 @@
 // The checkout's order summary: the cart's lines with their options, subtotal, discounts (with the
-// coupon), shipping, taxes by title and the grand total, all in the cart's currency.
+// coupon), shipping, taxes by title and the grand total, all in the cart's currency and in the
+// store's Shopping Cart Display Settings (features/cart/cart-total-rows.ts): on a website whose
+// prices include VAT, lines, subtotal and shipping include it and the VAT reads as included.
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
+import { CartTotalLine } from '~/features/cart/CartTotals';
+import { cartTotalRows } from '~/features/cart/cart-total-rows';
+import { money, toCartTotals } from '~/features/cart/cart-view';
+import { type CartTaxDisplay, shownAmounts } from '~/features/cart/tax-display';
+import { useCartTotalLabels } from '~/features/cart/use-cart-total-labels';
 import type { CheckoutCart } from './checkout-schema';
 
-type Money = { value: number | null; currency: string | null };
-
-function money(value: Money | null | undefined) {
-  return value?.value != null && value.currency ? { value: value.value, currency: value.currency } : null;
-}
-
-function Row({
-  label,
-  amount,
-  negative,
-  strong,
-}: {
-  label: string;
-  amount: Money | null | undefined;
-  negative?: boolean;
-  strong?: boolean;
-}) {
-  const shown = money(amount);
-  if (!shown) return null;
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-medium' : ''}`}
-    >
-      <dt className={strong ? '' : 'text-ink-muted'}>{label}</dt>
-      <dd>
-        {negative ? '−' : ''}
-        <Price money={shown} />
-      </dd>
-    </div>
-  );
-}
-
-export function OrderSummary({ cart }: { cart: CheckoutCart }) {
+export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: CartTaxDisplay }) {
   const { t } = useTranslation();
+  const labels = useCartTotalLabels('checkout.summary');
   const items = (cart.items ?? []).filter((item) => item != null);
   const shipping = cart.shipping_addresses[0]?.selected_shipping_method;
-  const shippingLabel = t('checkout.summary.shipping', {
-    method: shipping?.method_title ?? shipping?.carrier_title,
-  });
   const coupons = (cart.applied_coupons ?? []).map((coupon) => coupon?.code).filter(Boolean);
+  const rows = cartTotalRows(
+    display,
+    {
+      ...toCartTotals(cart.prices),
+      shipping: shipping
+        ? {
+            label: t('checkout.summary.shipping', {
+              method: shipping.method_title ?? shipping.carrier_title,
+            }),
+            excl: money(shipping.price_excl_tax) ?? money(shipping.amount),
+            incl: money(shipping.price_incl_tax),
+          }
+        : null,
+    },
+    labels,
+  );
+  // The coupon's code follows the discounts it gave (or the subtotal when it gave none on goods).
+  const couponAfter = rows.findLast((row) => row.kind === 'discount' || row.kind === 'subtotal')?.key;
   return (
     <aside
       aria-labelledby="order-summary-title"
@@ -67,7 +58,11 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                 `${option?.label}: ${(option?.values ?? []).map((value) => value?.label || value?.value).join(', ')}`,
             ),
           ];
-          const rowTotal = money(item.prices?.row_total);
+          const rowTotals = shownAmounts(
+            display.price,
+            money(item.prices?.row_total),
+            money(item.prices?.row_total_including_tax),
+          );
           return (
             <li key={item.uid} className="flex gap-3 py-3" data-testid="summary-item">
               {item.product.thumbnail?.url ? (
@@ -88,38 +83,29 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                 ))}
                 <p className="text-ink-muted">{t('checkout.summary.quantity', { qty: item.quantity })}</p>
               </div>
-              {rowTotal ? <Price money={rowTotal} className="text-sm" /> : null}
+              <div className="text-right text-sm" data-testid="summary-item-total">
+                {rowTotals.map(({ amount, side }) => (
+                  <p key={side ?? 'only'} className={side === 'incl' ? 'text-xs text-ink-muted' : ''}>
+                    <Price money={amount} />
+                    {side ? ` ${t(side === 'excl' ? 'cart.excl_tax' : 'cart.incl_tax')}` : ''}
+                  </p>
+                ))}
+              </div>
             </li>
           );
         })}
       </ul>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label={t('checkout.summary.subtotal')} amount={cart.prices?.subtotal_excluding_tax} />
-        {(cart.prices?.discounts ?? []).map((discount) => (
-          <Row
-            key={discount?.label}
-            label={discount?.label || t('checkout.summary.discount')}
-            amount={discount?.amount}
-            negative
-          />
-        ))}
-        {coupons.length > 0 ? (
-          <p className="text-xs text-ink-muted">
-            {t('checkout.summary.coupon', { code: coupons.join(', ') })}
-          </p>
-        ) : null}
-        {shipping?.amount.value === 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{shippingLabel}</dt>
-            <dd>{t('checkout.shipping.free')}</dd>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <CartTotalLine row={row} free={t('checkout.shipping.free')} />
+            {row.key === couponAfter && coupons.length > 0 ? (
+              <p className="mt-2 text-xs text-ink-muted">
+                {t('checkout.summary.coupon', { code: coupons.join(', ') })}
+              </p>
+            ) : null}
           </div>
-        ) : shipping ? (
-          <Row label={shippingLabel} amount={shipping.amount} />
-        ) : null}
-        {(cart.prices?.applied_taxes ?? []).map((tax) => (
-          <Row key={tax?.label} label={tax?.label || t('checkout.summary.tax')} amount={tax?.amount} />
         ))}
-        <Row label={t('checkout.summary.grand_total')} amount={cart.prices?.grand_total} strong />
       </dl>
     </aside>
   );

@@ -27,6 +27,7 @@ export const shippingMethodSchema = z.object({
   error_message: text,
   prompt_message: text,
   amount: moneySchema,
+  price_excl_tax: moneySchema.nullable().optional(),
   price_incl_tax: moneySchema.nullable().optional(),
 });
 
@@ -40,6 +41,8 @@ const shippingAddressSchema = cartAddressSchema.extend({
       method_code: z.string(),
       method_title: text,
       amount: moneySchema,
+      price_excl_tax: moneySchema.nullable().optional(),
+      price_incl_tax: moneySchema.nullable().optional(),
     })
     .nullable(),
 });
@@ -53,7 +56,10 @@ const cartItemSchema = z.object({
     url_key: text,
     thumbnail: z.object({ url: text, label: text }).nullable().optional(),
   }),
-  prices: z.object({ row_total: moneySchema }).nullable().optional(),
+  prices: z
+    .object({ row_total: moneySchema, row_total_including_tax: moneySchema.nullable().optional() })
+    .nullable()
+    .optional(),
   configurable_options: z
     .array(z.object({ option_label: text, value_label: text }).nullable())
     .nullable()

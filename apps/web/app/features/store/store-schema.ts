@@ -31,6 +31,11 @@ export const storeConfigSchema = z.object({
   minimum_password_length: z.string().nullish(),
   required_character_classes_number: z.string().nullish(),
   newsletter_enabled: z.boolean().nullish(),
+  // Shopping Cart Display Settings (features/cart/tax-display.ts): 1 excl. tax, 2 incl. tax, 3 both.
+  shopping_cart_display_price: z.number().nullish(),
+  shopping_cart_display_subtotal: z.number().nullish(),
+  shopping_cart_display_shipping: z.number().nullish(),
+  shopping_cart_display_zero_tax: z.boolean().nullish(),
 });
 
 export const currencySchema = z.object({
