@@ -126,6 +126,12 @@ describe('placing an order with cash on delivery', () => {
     expect(mail.subject).toBe(`Ваш заказ №${number} в Атриум`);
     expect(mail.text).toContain('Oak chair (PO-CHAIR) × 1');
     expect(mail.text).toContain('Оплата при получении');
+    // The ru cart shows prices including VAT, and so does its mail: the shelf price, VAT as included.
+    expect(mail.text).toMatch(/Oak chair \(PO-CHAIR\) × 1 — 12\s500,00\s₽/);
+    expect(mail.text).toMatch(/Товары: 12\s500,00\s₽/);
+    expect(mail.text).toMatch(/Доставка: 990,00\s₽/);
+    expect(mail.text).toMatch(/В т\. ч\. налог: 2\s432,62\s₽/); // (12 500 + 990) × 22 / 122
+    expect(mail.text).toMatch(/Итого: 13\s490,00\s₽/);
   });
 });
 

@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CartTaxDisplay, useCartTaxDisplay } from '~/features/cart/tax-display';
 import { OrderStatus } from './OrderStatus';
-import { Amount, OrderTotals } from './OrderTotals';
+import { Amount, OrderItemPrice, OrderTotals } from './OrderTotals';
 import { orderPaths } from './order-paths';
 import { formatOrderDate, orderAddressLines } from './order-view';
 import type { OrderPageData } from './orders.server';
@@ -31,8 +32,16 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-export function OrderDetailPage({ website, order, countries }: OrderPageData) {
+export function OrderDetailPage({
+  website,
+  order,
+  countries,
+  display,
+}: OrderPageData & { display?: CartTaxDisplay }) {
   const { t, i18n } = useTranslation();
+  // The store's Shopping Cart Display Settings, as the cart showed them (tests may pass their own).
+  const shopDisplay = useCartTaxDisplay();
+  const shown = display ?? shopDisplay;
   const items = (order.items ?? []).filter((item) => item != null);
   const partner = order.partner_info;
   const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
@@ -67,7 +76,7 @@ export function OrderDetailPage({ website, order, countries }: OrderPageData) {
               ))}
             </div>
             <div className="text-right">
-              <Amount money={item.product_sale_price} />
+              <OrderItemPrice item={item} display={shown} />
               <p className="text-ink-muted">{t('orders.quantity', { qty: item.quantity_ordered ?? 0 })}</p>
             </div>
           </li>
@@ -115,7 +124,7 @@ export function OrderDetailPage({ website, order, countries }: OrderPageData) {
         ) : null}
       </div>
 
-      <OrderTotals order={order} />
+      <OrderTotals order={order} display={shown} />
     </article>
   );
 }

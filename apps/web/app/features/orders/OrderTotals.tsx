@@ -1,9 +1,18 @@
 // An order's totals as stored when it was placed: subtotal, each discount with its rule's label and
 // the coupon that gave it, shipping, taxes by title (the total tax when the API lists none) and the
 // grand total. A coupon without a discount line of its own (free shipping) is still named.
+// Amounts follow the store's Shopping Cart Display Settings like the cart did: where the shelf
+// prices include VAT (ru), subtotal and shipping include it and the VAT reads "incl." after the
+// total, so the column adds up as the shopper saw it in the cart.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
+import {
+  type CartTaxDisplay,
+  shownAmounts,
+  taxesIncluded,
+  useCartTaxDisplay,
+} from '~/features/cart/tax-display';
 import type { OrderDetail } from './orders-schema';
 
 type Money = { value: number | null; currency: string | null };
@@ -23,18 +32,49 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
   );
 }
 
-export function OrderTotals({ order }: { order: OrderDetail }) {
+/** "Subtotal (incl. tax)" when an amount is shown both ways, else the bare label. */
+function useSideLabel() {
   const { t } = useTranslation();
+  return (label: string, side: 'excl' | 'incl' | null) =>
+    side ? `${label} (${t(side === 'excl' ? 'cart.excl_tax' : 'cart.incl_tax')})` : label;
+}
+
+/** A line's unit price in the display setting: excluding tax, including it, or both. */
+export function OrderItemPrice({
+  item,
+  display,
+}: {
+  item: NonNullable<NonNullable<OrderDetail['items']>[number]>;
+  display: CartTaxDisplay;
+}) {
+  const sideLabel = useSideLabel();
+  const incl = item.prices?.price_including_tax ?? null;
+  return shownAmounts(display.price, item.product_sale_price, incl).map(({ amount, side }) => (
+    <p key={side ?? 'one'}>
+      <Amount money={amount} />
+      {side ? <span className="text-ink-muted text-xs">{sideLabel('', side)}</span> : null}
+    </p>
+  ));
+}
+
+export function OrderTotals({ order, display: shown }: { order: OrderDetail; display: CartTaxDisplay }) {
+  const { t } = useTranslation();
+  const sideLabel = useSideLabel();
   const total = order.total;
+  const included = taxesIncluded(shown);
   const taxes = (total?.taxes ?? []).filter((tax) => tax != null);
   const discounts = (total?.discounts ?? []).filter((discount) => discount != null);
   const named = new Set(discounts.map((discount) => discount.coupon?.code));
   const otherCoupons = (order.applied_coupons ?? []).filter((c) => c?.code && !named.has(c.code));
   return (
     <dl className="mt-6 ml-auto max-w-sm space-y-2 text-sm" data-testid="order-totals">
-      <Row label={t('orders.subtotal')}>
-        <Amount money={total?.subtotal} />
-      </Row>
+      {shownAmounts(shown.subtotal, total?.subtotal ?? null, total?.subtotal_incl_tax ?? null).map(
+        ({ amount, side }) => (
+          <Row key={`subtotal:${side}`} label={sideLabel(t('orders.subtotal'), side)} testId="order-subtotal">
+            <Amount money={amount} />
+          </Row>
+        ),
+      )}
       {discounts.map((discount) => (
         <Row
           key={`${discount.label}:${discount.coupon?.code ?? ''}`}
@@ -58,10 +98,16 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           {null}
         </Row>
       ))}
-      <Row label={t('orders.shipping')}>
-        <Amount money={total?.total_shipping} />
-      </Row>
-      {taxes.length > 0 ? (
+      {shownAmounts(
+        shown.shipping,
+        total?.total_shipping ?? null,
+        total?.shipping_handling?.amount_including_tax ?? null,
+      ).map(({ amount, side }) => (
+        <Row key={`shipping:${side}`} label={sideLabel(t('orders.shipping'), side)} testId="order-shipping">
+          <Amount money={amount} />
+        </Row>
+      ))}
+      {included ? null : taxes.length > 0 ? (
         taxes.map((tax) => (
           <Row key={tax.title} label={tax.title || t('orders.tax')}>
             <Amount money={tax.amount} />
@@ -78,6 +124,17 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
           <Amount money={total?.grand_total} />
         </dd>
       </div>
+      {included
+        ? taxes.map((tax) => (
+            <Row
+              key={`incl:${tax.title}`}
+              label={t('cart.tax_included', { label: tax.title || t('orders.tax') })}
+              testId="order-tax-included"
+            >
+              <Amount money={tax.amount} />
+            </Row>
+          ))
+        : null}
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartTaxDisplay } from '~/features/cart/tax-display';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
 import { stubGraphQL } from '~/test/graphql-stub';
@@ -142,6 +143,63 @@ describe('an order', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+
+  it('shows a ru order including VAT as its cart did: shelf prices, the VAT named as included after the total', () => {
+    const rub = (value: number) => ({ value, currency: 'RUB' });
+    const html = render(() => (
+      <OrderDetailPage
+        website="int"
+        countries={{}}
+        display={cartTaxDisplay({
+          shopping_cart_display_price: 2,
+          shopping_cart_display_subtotal: 2,
+          shopping_cart_display_shipping: 2,
+        })}
+        order={{
+          id: 'MTQ=',
+          number: '000000014',
+          order_date: '2026-11-21 06:41:08',
+          status: 'Pending',
+          shipping_method: 'Courier - Flat rate',
+          billing_address: null,
+          shipping_address: null,
+          payment_methods: [],
+          items: [
+            {
+              id: '1',
+              product_name: 'Bazel chair',
+              product_sku: 'CHR-92',
+              quantity_ordered: 2,
+              product_sale_price: rub(16385.25),
+              prices: { price_including_tax: rub(19990) },
+              selected_options: [],
+            },
+          ],
+          total: {
+            subtotal: rub(32770.49),
+            subtotal_incl_tax: rub(39980),
+            discounts: [{ label: 'Welcome 10% off', amount: rub(3998), coupon: { code: 'WELCOME10' } }],
+            total_shipping: rub(811.48),
+            shipping_handling: { amount_including_tax: rub(990) },
+            total_tax: rub(6667.03),
+            taxes: [{ title: 'НДС 22%', amount: rub(6667.03) }],
+            grand_total: rub(36972),
+          },
+        }}
+      />
+    ));
+    const testId = (id: string) => html.match(new RegExp(`data-testid="${id}">(.*?)</div>`))?.[1] ?? '';
+    const item = html.match(/data-testid="order-item">(.*?)<\/li>/)?.[1] ?? '';
+    expect(item).toContain('19,990.00');
+    expect(item).not.toContain('16,385.25');
+    expect(testId('order-subtotal')).toContain('39,980.00');
+    expect(testId('order-shipping')).toContain('990.00');
+    expect(testId('order-shipping')).not.toContain('811.48');
+    // 39 980 − 3 998 + 990 = 36 972: the VAT is a part of the total, listed after it.
+    expect(testId('order-tax-included')).toContain('incl. НДС 22%');
+    expect(testId('order-tax-included')).toContain('6,667.03');
+    expect(html.indexOf('order-tax-included')).toBeGreaterThan(html.indexOf('36,972.00'));
   });
 
   it('shows each discount with its label and coupon, and a coupon that gave no discount line', () => {

@@ -79,6 +79,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
           product_sku: z.string(),
           quantity_ordered: z.number().nullable(),
           product_sale_price: moneySchema,
+          prices: z.object({ price_including_tax: moneySchema }).nullable().optional(),
           selected_options: z.array(z.object({ label: z.string(), value: z.string() }).nullable()).nullable(),
         })
         .nullable(),
@@ -87,7 +88,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   total: z
     .object({
       subtotal: moneySchema,
+      subtotal_incl_tax: moneySchema.optional(),
       total_shipping: moneySchema,
+      shipping_handling: z.object({ amount_including_tax: moneySchema }).nullable().optional(),
       total_tax: moneySchema,
       taxes: z.array(taxItem.nullable()).nullable().optional(),
       discounts: z.array(discountSchema.nullable()).nullable().optional(),
