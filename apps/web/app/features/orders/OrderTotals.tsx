@@ -7,12 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
-import {
-  type CartTaxDisplay,
-  shownAmounts,
-  taxesIncluded,
-  useCartTaxDisplay,
-} from '~/features/cart/tax-display';
+import { type CartTaxDisplay, shownAmounts, taxesIncluded } from '~/features/cart/tax-display';
 import type { OrderDetail } from './orders-schema';
 
 type Money = { value: number | null; currency: string | null };
