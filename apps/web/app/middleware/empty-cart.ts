@@ -7,6 +7,9 @@ import { websiteHome } from '~/features/website/website-codes';
 import type { Guard } from './registry';
 
 export const emptyCart: Guard = async (args) => {
+  // A step post loads the checkout's own cart and goes home when it is empty (requireCart), and the
+  // redirect after it runs this guard again; loading the shopper's cart first is a second call.
+  if (args.request.method !== 'GET' && args.request.method !== 'HEAD') return;
   const shop = getShopContext(args.context);
   const cart = await getShopperCart(args.context, args.request, shop);
   if (cart.view.totalQuantity <= 0) {
