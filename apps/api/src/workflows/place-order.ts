@@ -28,11 +28,10 @@ import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/p
 import { reserveStock } from '../modules/sales/stock.ts';
 import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/store.ts';
 import type { RequestContext } from '../shared/context.ts';
+import { inputError } from '../shared/errors.ts';
 import { type PlaceOrderResult, settlePayment } from './settle-payment.ts';
 
 export type { PlaceOrderResult };
-
-import { inputError } from '../shared/errors.ts';
 
 async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);

@@ -5,112 +5,110 @@ import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
-import { findCustomerNames, type OrderRow, orderAddresses, orderItems, orderPayments } from './store.ts';
+import { findCustomersNames, type OrderRow, orderAddresses, orderItems, orderPayments } from './store.ts';
 
 /** Payment details a shopper may see again (never provider secrets). */
 const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
 
 export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
-  const [items, addresses, payments] = await Promise.all([
+  const partnerIds = [...new Set(orders.flatMap((o) => (o.partnerCustomerId ? [o.partnerCustomerId] : [])))];
+  const [items, addresses, payments, partners] = await Promise.all([
     orderItems(db, ids),
     orderAddresses(db, ids),
     orderPayments(db, ids),
+    findCustomersNames(db, partnerIds),
   ]);
   const labels =
     STATUS_LABELS[ctx.locale.startsWith('ru') ? 'ru' : ctx.locale.startsWith('es') ? 'es' : 'en'];
-  return Promise.all(
-    orders.map(async (order) => {
-      const c = order.orderCurrencyCode;
-      const detail = order.totalsDetail;
-      const payment = payments.find((p) => p.orderId === order.id);
-      const partner = order.partnerCustomerId ? await findCustomerNames(db, order.partnerCustomerId) : null;
-      const visibleData = Object.entries(payment?.additionalData ?? {}).filter(([k]) =>
-        VISIBLE_PAYMENT_DATA.includes(k),
-      );
-      if (order.status === 'pending_payment' && payment?.additionalData.redirect_url) {
-        visibleData.push(['redirect_url', payment.additionalData.redirect_url]);
-      }
-      return {
-        id: Buffer.from(String(order.id)).toString('base64'),
-        number: order.incrementId,
-        applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],
-        order_number: order.incrementId,
-        increment_id: order.incrementId,
-        order_date: orderDate(order.createdAt),
-        created_at: orderDate(order.createdAt),
-        status: labels[order.status],
-        email: order.customerEmail,
-        token: order.protectCode,
-        billing_address: address(
-          addresses.find((a) => a.orderId === order.id && a.addressType === 'billing'),
-        ),
-        shipping_address: address(
-          addresses.find((a) => a.orderId === order.id && a.addressType === 'shipping'),
-        ),
-        carrier: order.shippingDescription?.split(' - ')[0] ?? null,
-        shipping_method: order.shippingDescription,
-        payment_methods: payment
-          ? [
-              {
-                name: payment.title,
-                type: payment.method,
-                additional_data: visibleData.map(([name, value]) => ({ name, value })),
-              },
-            ]
-          : [],
-        total: {
-          base_grand_total: money(order.baseGrandTotal, order.baseCurrencyCode),
-          grand_total: money(order.grandTotal, c),
-          subtotal: money(order.subtotal, c),
-          subtotal_excl_tax: money(order.subtotal, c),
-          subtotal_incl_tax: money(order.subtotalInclTax, c),
-          total_shipping: money(order.shippingAmount, c),
-          total_tax: money(order.taxAmount, c),
-          shipping_handling: {
-            amount_excluding_tax: money(order.shippingAmount, c),
-            amount_including_tax: money(order.shippingInclTax, c),
-            total_amount: money(order.shippingAmount, c),
-            discounts:
-              Number(detail.shippingDiscount.amount) > 0
-                ? [{ amount: money(detail.shippingDiscount.amount, c) }]
-                : [],
-            taxes: [],
-          },
-          taxes: detail.taxes.map((t) => ({
-            title: t.label,
-            rate: Number(t.rate ?? 0),
-            amount: money(t.amount, c),
-          })),
-          total_giftcard: null,
-          discounts: detail.discounts.map((d) => ({
-            label: d.label,
-            amount: money(d.amount, c),
-            applied_to: 'ITEM',
-            coupon: order.couponCode ? { code: order.couponCode } : null,
-          })),
+  return orders.map((order) => {
+    const c = order.orderCurrencyCode;
+    const detail = order.totalsDetail;
+    const payment = payments.find((p) => p.orderId === order.id);
+    const partner = order.partnerCustomerId ? (partners.get(order.partnerCustomerId) ?? null) : null;
+    const visibleData = Object.entries(payment?.additionalData ?? {}).filter(([k]) =>
+      VISIBLE_PAYMENT_DATA.includes(k),
+    );
+    if (order.status === 'pending_payment' && payment?.additionalData.redirect_url) {
+      visibleData.push(['redirect_url', payment.additionalData.redirect_url]);
+    }
+    return {
+      id: Buffer.from(String(order.id)).toString('base64'),
+      number: order.incrementId,
+      applied_coupons: order.couponCode ? [{ code: order.couponCode }] : [],
+      order_number: order.incrementId,
+      increment_id: order.incrementId,
+      order_date: orderDate(order.createdAt),
+      created_at: orderDate(order.createdAt),
+      status: labels[order.status],
+      email: order.customerEmail,
+      token: order.protectCode,
+      billing_address: address(addresses.find((a) => a.orderId === order.id && a.addressType === 'billing')),
+      shipping_address: address(
+        addresses.find((a) => a.orderId === order.id && a.addressType === 'shipping'),
+      ),
+      carrier: order.shippingDescription?.split(' - ')[0] ?? null,
+      shipping_method: order.shippingDescription,
+      payment_methods: payment
+        ? [
+            {
+              name: payment.title,
+              type: payment.method,
+              additional_data: visibleData.map(([name, value]) => ({
+                name,
+                value,
+              })),
+            },
+          ]
+        : [],
+      total: {
+        base_grand_total: money(order.baseGrandTotal, order.baseCurrencyCode),
+        grand_total: money(order.grandTotal, c),
+        subtotal: money(order.subtotal, c),
+        subtotal_excl_tax: money(order.subtotal, c),
+        subtotal_incl_tax: money(order.subtotalInclTax, c),
+        total_shipping: money(order.shippingAmount, c),
+        total_tax: money(order.taxAmount, c),
+        shipping_handling: {
+          amount_excluding_tax: money(order.shippingAmount, c),
+          amount_including_tax: money(order.shippingInclTax, c),
+          total_amount: money(order.shippingAmount, c),
+          discounts:
+            Number(detail.shippingDiscount.amount) > 0
+              ? [{ amount: money(detail.shippingDiscount.amount, c) }]
+              : [],
+          taxes: [],
         },
-        grand_total: new Decimal(order.grandTotal).toNumber(),
-        items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(i, c)),
-        comments: [],
-        gift_receipt_included: false,
-        printed_card_included: false,
-        partner_info:
-          partner && order.partnerCustomerId
-            ? {
-                email: partner.email,
-                firstname: partner.firstname,
-                lastname: partner.lastname,
-                middlename: partner.middlename,
-                reward: money(
-                  roundMoney(new Decimal(order.partnerReward).times(order.baseToOrderRate), c),
-                  c,
-                ),
-              }
-            : null,
-      };
-    }),
-  );
+        taxes: detail.taxes.map((t) => ({
+          title: t.label,
+          rate: Number(t.rate ?? 0),
+          amount: money(t.amount, c),
+        })),
+        total_giftcard: null,
+        discounts: detail.discounts.map((d) => ({
+          label: d.label,
+          amount: money(d.amount, c),
+          applied_to: 'ITEM',
+          coupon: order.couponCode ? { code: order.couponCode } : null,
+        })),
+      },
+      grand_total: new Decimal(order.grandTotal).toNumber(),
+      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(i, c)),
+      comments: [],
+      gift_receipt_included: false,
+      printed_card_included: false,
+      partner_info:
+        partner && order.partnerCustomerId
+          ? {
+              email: partner.email,
+              firstname: partner.firstname,
+              lastname: partner.lastname,
+              middlename: partner.middlename,
+              reward: money(roundMoney(new Decimal(order.partnerReward).times(order.baseToOrderRate), c), c),
+            }
+          : null,
+    };
+  });
 }
 
 export type CustomerOrderView = Awaited<ReturnType<typeof orderViews>>[number];

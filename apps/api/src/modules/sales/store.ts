@@ -122,10 +122,25 @@ export async function listCustomerOrders(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-export async function findCustomerNames(
-  db: Db,
-  customerId: number,
-): Promise<{ email: string; firstname: string; lastname: string; middlename: string | null } | null> {
+type CustomerNames = { email: string; firstname: string; lastname: string; middlename: string | null };
+
+/** Names of several customers in one query, by id (an unknown id is absent). */
+export async function findCustomersNames(db: Db, customerIds: number[]): Promise<Map<number, CustomerNames>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customer.id,
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      middlename: customer.middlename,
+    })
+    .from(customer)
+    .where(inArray(customer.id, customerIds));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+export async function findCustomerNames(db: Db, customerId: number): Promise<CustomerNames | null> {
   const [row] = await db
     .select({
       email: customer.email,
