@@ -5,6 +5,7 @@
 import { Decimal } from 'decimal.js';
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { storeToday } from '../catalog/product/prices.ts';
 import type { CartRuleData, PricingData, TaxSettings } from './model.ts';
 import {
   cartRule,
@@ -45,13 +46,7 @@ export function taxSettings(config: Config): TaxSettings {
 
 /** The date in the store's time zone, YYYY-MM-DD (rule dates are store-local days). */
 export function storeDate(config: Config, now: Date): string {
-  const timeZone = config.get('general/locale/timezone') || 'UTC';
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return storeToday(config.get('general/locale/timezone') || 'UTC', now);
 }
 
 function toRuleData(row: typeof cartRule.$inferSelect, storeViewId: number): CartRuleData {
