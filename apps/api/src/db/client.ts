@@ -45,7 +45,7 @@ export function openPostgres(url: string): Database {
     max: 10,
     // During an outage a request fails after this wait for a connection (503, db/unavailable.ts)
     // instead of hanging until the operating system gives up on an unanswered connect.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 30_000,
     // Dead peers of idle connections (a server gone without closing them) are noticed.
     keepAlive: true,
   });

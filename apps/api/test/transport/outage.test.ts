@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = createApiServer({ db: database.db, env, log: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 300_000); // two PGlite instances start on PGlite, seconds each, minutes on a busy machine
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
