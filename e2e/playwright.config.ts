@@ -53,7 +53,8 @@ export default defineConfig({
   webServer: [
     {
       command: `${node} ../apps/api/src/main.ts`,
-      url: `${apiUrl}?query=%7BhealthStatus%7Bstatus%7D%7D`,
+      // 200 once the database answers (503 before), GET /health in server.ts.
+      url: `http://127.0.0.1:${API_PORT}/health`,
       env: {
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
         MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,

@@ -43,27 +43,47 @@ function run(name, args, cwd) {
   return child;
 }
 
-async function waitForApi(url, attempts = 240) {
-  for (let i = 0; i < attempts; i++) {
+// The API is ready when GET /health answers 200: before that it migrates, seeds the demo shop on
+// first start, or waits for its database (DATABASE_CONNECT_TIMEOUT_SECONDS). Says what it waits
+// for now and then, stops waiting when the API ends, and gives up after a bound.
+const READY_LIMIT_SECONDS = 300;
+
+async function waitForApi(url, api) {
+  const started = Date.now();
+  let reported = 0;
+  for (;;) {
+    if (api.exitCode !== null || api.signalCode !== null) return false;
+    let state;
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ healthStatus { status } }' }),
-      });
-      if (res.ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return true;
+      state = res.status === 503 ? 'it cannot reach its database yet' : `it answers ${res.status}`;
     } catch {
-      // not listening yet
+      state = 'not listening yet (migrations; the demo shop is seeded on first start)';
+    }
+    const waited = Math.round((Date.now() - started) / 1000);
+    if (waited >= READY_LIMIT_SECONDS) {
+      console.error(`The API was not ready at ${url} after ${READY_LIMIT_SECONDS} s (${state}); stopping.`);
+      return false;
+    }
+    if (Date.now() - reported >= 10_000) {
+      console.info(`Waiting for the API at ${url}: ${state}, ${waited} s…`);
+      reported = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The API did not answer at ${url}`);
 }
 
 const apiPort = process.env.API_PORT ?? '4000';
-run('api', dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'], join(root, 'apps/api'));
-await waitForApi(`http://127.0.0.1:${apiPort}/graphql`);
-run('web', dev ? ['server.ts', '--dev'] : ['server.ts'], webDir);
+const api = run('api', dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'], join(root, 'apps/api'));
+if (!(await waitForApi(`http://127.0.0.1:${apiPort}/health`, api))) {
+  api.kill('SIGTERM');
+  process.exitCode ||= 1;
+} else {
+  // The storefront calls the API this script started, on whichever port that is.
+  process.env.API_URL ??= `http://localhost:${apiPort}/graphql`;
+  run('web', dev ? ['server.ts', '--dev'] : ['server.ts'], webDir);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,16 +1,15 @@
 // Starts the API: opens the database (PGlite under var/ unless DATABASE_URL is set), applies
-// migrations, seeds the demo shop on first start, and serves /graphql and /media/.
+// migrations, seeds the demo shop on first start, and serves /graphql, /health and /media/.
 import pino from 'pino';
-import { openDatabase } from './db/client.ts';
+import { connectDatabase, exitOnStartupFailure } from './db/connect.ts';
 import { seedDemoData, writeStaticMedia } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 import { createApiServer } from './server.ts';
 
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-
-await database.migrate();
+// Waits for a PostgreSQL server that is not up yet, then migrates; a clear message and exit 1 if not.
+const database = await connectDatabase(env, log).catch((error) => exitOnStartupFailure(log, error));
 const started = performance.now();
 const seeded = await seedDemoData(database.db, { catalogue: { mediaDir: env.MEDIA_DIR } });
 if (seeded) {

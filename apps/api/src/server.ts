@@ -8,8 +8,10 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 import type { Db } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { Env } from './env.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
+import { answerHealth, isHealthRequest } from './modules/base/health.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
 import { accountSettings } from './modules/customer/settings.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -23,6 +25,7 @@ import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
 import { queryLimitsRule } from './shared/limits.ts';
 import { readRequestHints } from './shared/request-headers.ts';
+import { databaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
 
 interface ServerContext {
   clientIp: string;
@@ -131,6 +134,10 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
     },
     maskedErrors: {
       maskError(error) {
+        // Issue 11 §8: a database outage answers 503 "service unavailable" (db/unavailable.ts).
+        if (isDatabaseUnavailable(error)) {
+          return databaseUnavailableError(error, log, currentRequest.getStore()?.requestId);
+        }
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof RequestValidationError) {
           return new GraphQLError(original.message, { extensions: { category: original.category } });
@@ -234,6 +241,10 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   const server = createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
+      if (isHealthRequest(req.url)) {
+        await answerHealth(req, res, options.db, options.log);
+        return;
+      }
       // Payment provider returns and notifications, and the built-in payment sandboxes.
       if (isPaymentRequest(req.url)) {
         await handlePaymentRequest(paymentDeps, req, res);
@@ -268,6 +279,12 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
+      // Payment returns and notifications during a database outage: 503, the provider tries again.
+      if (isDatabaseUnavailable(error) && !res.headersSent) {
+        options.log.warn({ requestId }, 'database unavailable: answered 503');
+        sendJson(res, 503, { errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE }] });
+        return;
+      }
       options.log.error({ err: error, requestId }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
       else res.end();

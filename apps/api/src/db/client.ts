@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 import { serializeQueries } from './serial-queries.ts';
+import { markDatabaseErrors } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,18 +28,29 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDirectory(dataDir) : () => undefined;
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // During an outage a request fails after this wait for a connection (503, db/unavailable.ts)
+    // instead of hanging until the operating system gives up on an unanswered connect.
+    connectionTimeoutMillis: 30_000,
+    // Dead peers of idle connections (a server gone without closing them) are noticed.
+    keepAlive: true,
+  });
+  // Connection errors of transactions are marked as the database's (db/unavailable.ts).
+  markDatabaseErrors(pool);
   // An idle connection the server ends (restart, failover, a dropped database) is an 'error' event
   // on the pool; without a listener Node would throw it and end the process. The pool replaces the
   // connection on the next query, so saying so is all there is to do.
@@ -51,6 +64,11 @@ export function openPostgres(url: string): Database {
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** Which engine a Drizzle handle runs on (its `$client` is a pg pool or a PGlite instance). */
+export function engineOf(db: Db): Database['engine'] {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool ? 'postgres' : 'pglite';
 }
 
 export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Database {

@@ -8,6 +8,8 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client.ts'
 import { seedDemoData } from '../../src/db/seed/index.ts';
 
 export interface TestDatabase extends Database {
+  /** The throwaway database's URL on the PostgreSQL server (unset on PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedDemoData(database.db, { catalogue: false });
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { probeDatabase } from '../../db/probe.ts';
 import type { RequestContext } from '../../shared/context.ts';
 
 export const baseResolvers = {
   Query: {
+    // Reaching this resolver took the database already (the request context reads the store); the
+    // probe says whether it still answers, within a bounded time.
     healthStatus: async (_: unknown, __: unknown, ctx: RequestContext) => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok' };
+      const { engine, reachable } = await probeDatabase(ctx.db);
+      return {
+        status: reachable ? 'ok' : 'unavailable',
+        database: reachable ? 'ok' : 'unreachable',
+        database_engine: engine,
+      };
     },
   },
 };
