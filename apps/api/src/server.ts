@@ -15,7 +15,7 @@ import { accountSettings } from './modules/customer/settings.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { attachGateways } from './modules/payment/gateways.ts';
 import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
-import { paymentGateways, sandboxedProviders } from './modules/payment/settings.ts';
+import { paymentGateways, warnAboutPaymentSandbox } from './modules/payment/settings.ts';
 import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
@@ -211,12 +211,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   });
   const yoga = createGraphQLHandler({ ...options, mailer });
   const payments = paymentGateways(options.env);
-  if (options.env.PAYMENT_SANDBOX) {
-    options.log.warn(
-      { providers: sandboxedProviders(payments) },
-      'PAYMENT_SANDBOX is on: the built-in payment sandboxes take payments that move no money — for demos only',
-    );
-  }
+  warnAboutPaymentSandbox(options.env, payments, options.log);
   const paymentDeps = {
     db: options.db,
     log: options.log,

@@ -3,6 +3,7 @@
 // A provider with credentials is the live one. Without them, the built-in sandbox of this API
 // process plays it only when PAYMENT_SANDBOX is on (demos, tests); else its method is not offered.
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Env } from '../../env.ts';
 
 export interface PaypalConfig {
@@ -102,10 +103,15 @@ export function paymentGateways(env: Env): PaymentGateways {
   return gateways;
 }
 
-/** The providers played by the built-in sandbox, for the warning logged at start. */
-export function sandboxedProviders(gateways: PaymentGateways): string[] {
-  return [
+/** Said at start while PAYMENT_SANDBOX is on, so a shop that runs it by mistake sees it. */
+export function warnAboutPaymentSandbox(env: Env, gateways: PaymentGateways, log: Logger): void {
+  if (!env.PAYMENT_SANDBOX) return;
+  const providers = [
     ...(gateways.paypal?.sandbox ? ['PayPal'] : []),
     ...(gateways.robokassa?.sandbox ? ['Robokassa'] : []),
   ];
+  log.warn(
+    { providers },
+    'PAYMENT_SANDBOX is on: the built-in payment sandboxes take payments that move no money — for demos only',
+  );
 }
