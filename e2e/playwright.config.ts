@@ -67,6 +67,9 @@ export default defineConfig({
         GRAPHIQL: 'false',
         LOG_LEVEL: 'warn',
         STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}/`,
+        // Redirect payments go through the API's built-in sandboxes, at the API's configured URL.
+        PAYMENT_SANDBOX: 'true',
+        API_PUBLIC_URL: `http://127.0.0.1:${API_PORT}/`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,7 @@
 // `npm start`: builds the storefront when its build is missing or older than its sources, then
 // runs the API (migrating and seeding the embedded database on first start) and the storefront.
-// `npm run dev` runs both in watch mode instead (Vite middleware, node --watch).
+// `npm run dev` runs both in watch mode instead (Vite middleware, node --watch). The demo pays
+// through the API's built-in payment sandboxes (PAYMENT_SANDBOX=true unless the caller set it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,8 +33,8 @@ if (!dev && buildIsStale()) {
 }
 
 const children = [];
-function run(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: process.env });
+function run(name, args, cwd, env = process.env) {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env });
   child.on('exit', (code, signal) => {
     console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
     for (const other of children) if (other !== child) other.kill('SIGTERM');
@@ -75,7 +76,13 @@ async function waitForApi(url, api) {
 }
 
 const apiPort = process.env.API_PORT ?? '4000';
-const api = run('api', dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'], join(root, 'apps/api'));
+// Sandboxes move no money and anyone can pay on them: never switched on for production.
+const paymentSandbox =
+  process.env.PAYMENT_SANDBOX ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
+const api = run('api', dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'], join(root, 'apps/api'), {
+  ...process.env,
+  PAYMENT_SANDBOX: paymentSandbox,
+});
 if (!(await waitForApi(`http://127.0.0.1:${apiPort}/health`, api))) {
   api.kill('SIGTERM');
   process.exitCode ||= 1;

@@ -38,3 +38,25 @@ describe('API settings of customer accounts', () => {
     expect(() => loadEnv({ SIGNIN_ACCOUNT_MAX_FAILURES: '-1' })).toThrow(/SIGNIN_ACCOUNT_MAX_FAILURES/);
   });
 });
+
+describe('API settings of payments', () => {
+  it('keep the payment sandboxes off and derive the public URL from the port by default', () => {
+    const env = loadEnv({ API_PORT: '4321' });
+    expect(env.PAYMENT_SANDBOX).toBe(false);
+    expect(env.API_PUBLIC_URL).toBe('http://localhost:4321/');
+    expect(loadEnv({ API_PUBLIC_URL: 'https://api.shop.example/' }).API_PUBLIC_URL).toBe(
+      'https://api.shop.example/',
+    );
+  });
+
+  it('refuse the payment sandboxes in production, saying why', () => {
+    expect(loadEnv({ PAYMENT_SANDBOX: 'true', NODE_ENV: 'development' }).PAYMENT_SANDBOX).toBe(true);
+    expect(() => loadEnv({ PAYMENT_SANDBOX: 'true', NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_SANDBOX: the built-in payment sandboxes cannot run with NODE_ENV=production/,
+    );
+  });
+
+  it('refuse a public API URL that is not http(s)', () => {
+    expect(() => loadEnv({ API_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/API_PUBLIC_URL/);
+  });
+});

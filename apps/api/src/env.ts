@@ -9,117 +9,152 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const hours = (fallback: number) => z.coerce.number().positive().max(8760).default(fallback);
 
-const envSchema = z.object({
-  API_HOST: z.string().default('0.0.0.0'),
-  API_PORT: int(4000),
-  /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
-  /** How long the API waits at start for a PostgreSQL server that does not answer yet. */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
-  PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
-  /** Media files (product pictures, attached files), served at /media/. */
-  MEDIA_DIR: z.string().default(`${repoRoot}var/media`),
-  /** Public storefront URL, reported as the store views' base URLs. */
-  STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GRAPHQL_MAX_DEPTH: int(20),
-  GRAPHQL_MAX_COMPLEXITY: int(300),
-  GRAPHQL_MAX_ALIASES: int(30),
-  GRAPHQL_MAX_BODY_BYTES: int(1_000_000),
-  /**
-   * The `products` listing result cache (per process, keyed by the catalogue version): most
-   * entries kept (0 disables it), memory budget in MB and the longest life of an entry.
-   */
-  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
-  CATALOG_CACHE_MB: int(64),
-  CATALOG_CACHE_TTL_SECONDS: int(300),
-  /**
-   * Keep the store views, their configuration and currency rates per process under the store
-   * version (modules/store/cache.ts); `false` reads them for every request.
-   */
-  STORE_CACHE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Customer accounts (decision 0008): token and reset-link lifetimes in hours. */
-  CUSTOMER_TOKEN_LIFETIME_HOURS: hours(24),
-  PASSWORD_RESET_TOKEN_HOURS: hours(2),
-  /** scrypt cost `N,r,p` for new password hashes. */
-  PASSWORD_SCRYPT_COST: z
-    .string()
-    .default('32768,8,3')
-    .transform((value, ctx) => {
-      const cost = parseScryptCost(value);
-      if (!cost) {
-        ctx.addIssue({ code: 'custom', message: 'expected N,r,p with N a power of two, e.g. 32768,8,3' });
-        return z.NEVER;
-      }
-      return cost;
-    }),
-  /** Sign-in throttling: failures in a row before an account is locked, and for how long. */
-  SIGNIN_ACCOUNT_MAX_FAILURES: int(6),
-  SIGNIN_ACCOUNT_LOCK_MINUTES: int(30),
-  /** Failed sign-ins from one client address per window before it must wait for the window's end. */
-  SIGNIN_ADDRESS_MAX_FAILURES: int(20),
-  SIGNIN_ADDRESS_WINDOW_MINUTES: int(15),
-  /**
-   * Proxies whose X-Forwarded-For names the client (proxy-addr syntax: IPs, CIDRs, `loopback`,
-   * `linklocal`, `uniquelocal`, comma-separated). Empty: trust nobody, the socket peer is the client.
-   */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('loopback')
-    .transform((value, ctx) => {
-      const list = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      try {
-        proxyAddr.compile(list);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-      return list;
-    }),
-  /** Mail: an SMTP server (smtp:// or smtps://), else .eml files under MAIL_DIR. */
-  SMTP_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
+const envSchema = z
+  .object({
+    API_HOST: z.string().default('0.0.0.0'),
+    API_PORT: int(4000),
+    /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** How long the API waits at start for a PostgreSQL server that does not answer yet. */
+    DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
+    PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
+    /** Media files (product pictures, attached files), served at /media/. */
+    MEDIA_DIR: z.string().default(`${repoRoot}var/media`),
+    /** Public storefront URL, reported as the store views' base URLs. */
+    STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    GRAPHQL_MAX_DEPTH: int(20),
+    GRAPHQL_MAX_COMPLEXITY: int(300),
+    GRAPHQL_MAX_ALIASES: int(30),
+    GRAPHQL_MAX_BODY_BYTES: int(1_000_000),
+    /**
+     * The `products` listing result cache (per process, keyed by the catalogue version): most
+     * entries kept (0 disables it), memory budget in MB and the longest life of an entry.
+     */
+    CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+    CATALOG_CACHE_MB: int(64),
+    CATALOG_CACHE_TTL_SECONDS: int(300),
+    /**
+     * Keep the store views, their configuration and currency rates per process under the store
+     * version (modules/store/cache.ts); `false` reads them for every request.
+     */
+    STORE_CACHE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Customer accounts (decision 0008): token and reset-link lifetimes in hours. */
+    CUSTOMER_TOKEN_LIFETIME_HOURS: hours(24),
+    PASSWORD_RESET_TOKEN_HOURS: hours(2),
+    /** scrypt cost `N,r,p` for new password hashes. */
+    PASSWORD_SCRYPT_COST: z
       .string()
-      .url()
-      .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  MAIL_DIR: z.string().default(`${repoRoot}var/mail`),
-  MAIL_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
-  /**
-   * Payments (decision 0016). The API's public URL, where browsers and providers reach the payment
-   * return/notification endpoints and the built-in sandboxes; unset: the origin of each request.
-   */
-  API_PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
-  /** PayPal REST credentials; without both, the built-in sandbox at /sandbox/paypal plays PayPal. */
-  PAYPAL_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  PAYPAL_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
-  /** Robokassa shop credentials; without all three, the built-in sandbox at /sandbox/robokassa. */
-  ROBOKASSA_MERCHANT_LOGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  ROBOKASSA_PASSWORD1: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  ROBOKASSA_PASSWORD2: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  ROBOKASSA_HASH: z.enum(['md5', 'sha256']).default('md5'),
-  ROBOKASSA_TEST: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  ROBOKASSA_PAYMENT_URL: z.string().url().default('https://auth.robokassa.ru/Merchant/Index.aspx'),
-  /** Unpaid redirect orders are canceled (stock back, cart restored) after this many minutes. */
-  PENDING_PAYMENT_LIFETIME_MINUTES: int(480),
-  /** Answer with GraphiQL on GET /graphql from a browser. */
-  GRAPHIQL: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+      .default('32768,8,3')
+      .transform((value, ctx) => {
+        const cost = parseScryptCost(value);
+        if (!cost) {
+          ctx.addIssue({ code: 'custom', message: 'expected N,r,p with N a power of two, e.g. 32768,8,3' });
+          return z.NEVER;
+        }
+        return cost;
+      }),
+    /** Sign-in throttling: failures in a row before an account is locked, and for how long. */
+    SIGNIN_ACCOUNT_MAX_FAILURES: int(6),
+    SIGNIN_ACCOUNT_LOCK_MINUTES: int(30),
+    /** Failed sign-ins from one client address per window before it must wait for the window's end. */
+    SIGNIN_ADDRESS_MAX_FAILURES: int(20),
+    SIGNIN_ADDRESS_WINDOW_MINUTES: int(15),
+    /**
+     * Proxies whose X-Forwarded-For names the client (proxy-addr syntax: IPs, CIDRs, `loopback`,
+     * `linklocal`, `uniquelocal`, comma-separated). Empty: trust nobody, the socket peer is the client.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('loopback')
+      .transform((value, ctx) => {
+        const list = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        try {
+          proxyAddr.compile(list);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /** Mail: an SMTP server (smtp:// or smtps://), else .eml files under MAIL_DIR. */
+    SMTP_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .url()
+        .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_DIR: z.string().default(`${repoRoot}var/mail`),
+    MAIL_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
+    /**
+     * Payments (decision 0016). The API's public URL, where browsers and providers reach the payment
+     * return/notification endpoints and the built-in sandboxes; never taken from a request's Host.
+     * Unset: http://localhost:<API_PORT>/.
+     */
+    API_PUBLIC_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .url()
+        .refine(
+          (url) => URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol),
+          'must start with http:// or https://',
+        )
+        .optional(),
+    ),
+    /**
+     * The built-in PayPal and Robokassa sandboxes for providers without credentials: demos and tests
+     * only (anyone can pay on them), refused with NODE_ENV=production. Off: such methods are not offered.
+     */
+    PAYMENT_SANDBOX: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    NODE_ENV: z.string().default('development'),
+    /** PayPal REST credentials; without both, PayPal is offered only with PAYMENT_SANDBOX (/sandbox/paypal). */
+    PAYPAL_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    PAYPAL_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+    /** Robokassa shop credentials; without all three, only with PAYMENT_SANDBOX (/sandbox/robokassa). */
+    ROBOKASSA_MERCHANT_LOGIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    ROBOKASSA_PASSWORD1: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    ROBOKASSA_PASSWORD2: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    ROBOKASSA_HASH: z.enum(['md5', 'sha256']).default('md5'),
+    ROBOKASSA_TEST: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    ROBOKASSA_PAYMENT_URL: z.string().url().default('https://auth.robokassa.ru/Merchant/Index.aspx'),
+    /** Unpaid redirect orders are canceled (stock back, cart restored) after this many minutes. */
+    PENDING_PAYMENT_LIFETIME_MINUTES: int(480),
+    /** Answer with GraphiQL on GET /graphql from a browser. */
+    GRAPHIQL: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_SANDBOX && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX'],
+        message:
+          'the built-in payment sandboxes cannot run with NODE_ENV=production (anyone could pay on them); configure the providers’ credentials instead',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}/`,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -17,7 +17,7 @@ import { accountSettings } from './modules/customer/settings.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { attachGateways } from './modules/payment/gateways.ts';
 import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
-import { gatewaysFor, paymentSettings } from './modules/payment/settings.ts';
+import { paymentGateways, warnAboutPaymentSandbox } from './modules/payment/settings.ts';
 import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
@@ -25,6 +25,7 @@ import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
 import { queryLimitsRule } from './shared/limits.ts';
 import { readRequestHints } from './shared/request-headers.ts';
+import { requestUrl } from './shared/request-url.ts';
 import { databaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
 
 interface ServerContext {
@@ -114,7 +115,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
     ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
   });
   const storeCache = env.STORE_CACHE ? createStoreCache() : null;
-  const payments = paymentSettings(env);
+  const payments = paymentGateways(env);
   return createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -180,8 +181,8 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         listingCache,
         storeCache,
       });
-      // The payment providers, sandbox URLs resolved against this API's origin (payment/gateways.ts).
-      return attachGateways(ctx, gatewaysFor(payments, new URL(request.url).origin));
+      // The payment providers, from configuration only (payment/settings.ts, payment/gateways.ts).
+      return attachGateways(ctx, payments);
     },
   });
 }
@@ -216,12 +217,13 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     log: options.log,
   });
   const yoga = createGraphQLHandler({ ...options, mailer });
-  const payments = paymentSettings(options.env);
+  const payments = paymentGateways(options.env);
+  warnAboutPaymentSandbox(options.env, payments, options.log);
   const paymentDeps = {
     db: options.db,
     log: options.log,
     storefrontUrl: options.env.STOREFRONT_URL,
-    gatewaysFor: (origin: string) => gatewaysFor(payments, origin),
+    gateways: payments,
     contextFor: (storeCode: string) =>
       buildRequestContext({
         db: options.db,
@@ -263,7 +265,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
         req.resume();
         return;
       }
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const url = requestUrl(req.url, options.env.API_PUBLIC_URL);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -17,7 +17,7 @@ import {
 import { bearer, createAccount, FAST_HASHING, signIn } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
 
-const api = useTestApi(FAST_HASHING);
+const api = useTestApi({ ...FAST_HASHING, PAYMENT_SANDBOX: 'true' });
 let h: Record<string, string>;
 
 beforeAll(async () => {

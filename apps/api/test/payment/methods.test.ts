@@ -1,11 +1,14 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/env.ts';
+import { attachGateways } from '../../src/modules/payment/gateways.ts';
 import {
   availablePaymentMethods,
   type PaymentQuoteInfo,
   validatePaymentSelection,
 } from '../../src/modules/payment/methods.ts';
-import { storeContext } from '../shipping/store-context.ts';
+import { paymentGateways } from '../../src/modules/payment/settings.ts';
+import { storeContext as plainStoreContext } from '../shipping/store-context.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -13,6 +16,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
+
+/** A store view's context whose redirect methods are played by the sandbox (PAYMENT_SANDBOX). */
+const sandbox = paymentGateways(loadEnv({ PAYMENT_SANDBOX: 'true' }));
+const storeContext = async (...args: Parameters<typeof plainStoreContext>) =>
+  attachGateways(await plainStoreContext(...args), sandbox);
 
 const quote = (total: number, extra: Partial<PaymentQuoteInfo> = {}): PaymentQuoteInfo => ({
   grandTotal: new Decimal(total),
@@ -41,6 +49,16 @@ describe('available payment methods', () => {
     expect(small.map((m) => m.code)).toEqual(['robokassa', 'cashondelivery']);
     const large = await availablePaymentMethods(ctx, quote(400000));
     expect(large.map((m) => m.code)).toEqual(['robokassa', 'banktransfer']);
+  });
+
+  it('leave out redirect methods whose provider has neither credentials nor the sandbox', async () => {
+    const closed = await plainStoreContext(database, { storeCode: 'int', regionCode: 'gb' });
+    const methods = await availablePaymentMethods(closed, quote(300));
+    expect(methods.map((m) => m.code)).toEqual(['checkmo', 'banktransfer']);
+    const ru = await plainStoreContext(database, { storeCode: 'ru' });
+    await expect(validatePaymentSelection(ru, quote(5000), { code: 'robokassa' })).rejects.toThrow(
+      'The requested Payment Method is not available.',
+    );
   });
 
   it('show Check / Money order with whom to pay and where to send it on the int website', async () => {

@@ -20,7 +20,7 @@ import {
 import { useTestApi } from '../support/api-client.ts';
 import { waitForMail } from '../support/mail.ts';
 
-const api = useTestApi();
+const api = useTestApi({ PAYMENT_SANDBOX: 'true' });
 
 beforeAll(async () => {
   await stockedProduct(api.database.db, 'PAY-SOFA', { stock: '20', ru: '30000', int: '300', name: 'Sofa' });
@@ -186,7 +186,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
     expect(placed.orderV2.status).toBe('Processing');
   });
 
-  it('createPaypalExpressToken takes relative URLs only and a cart where PayPal is offered', async () => {
+  it('createPaypalExpressToken takes storefront URLs only and a cart where PayPal is offered', async () => {
     const intCart = await sofaCart(INT, 'pp.url@example.com', null);
     const token = (id: string, returnUrl: string, headers: Record<string, string>) =>
       api.gql<Any>(
@@ -196,7 +196,7 @@ describe('PayPal (the built-in sandbox speaking the Orders v2 API)', () => {
       );
     const absolute = await token(intCart, 'https://evil.example/return', INT);
     expect(absolute.errors?.[0]).toMatchObject({
-      message: 'Invalid Url.',
+      message: 'Invalid Url. "return_url" must be a page of this store, such as "checkout/paypal/return".',
       extensions: { category: 'graphql-input' },
     });
     const ruCart = await sofaCart(RU, 'pp.ru@example.com', null);

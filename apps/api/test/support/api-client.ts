@@ -1,6 +1,6 @@
 // Starts the real HTTP server for a test file and sends GraphQL to it over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -40,11 +40,19 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
   beforeAll(async () => {
     const database = await createTestDatabase();
     const ownMailDir = envOverrides.MAIL_DIR ? undefined : mkdtempSync(join(tmpdir(), 'atrium-mail-'));
-    const env = loadEnv({ LOG_LEVEL: 'silent', GRAPHIQL: 'true', MAIL_DIR: ownMailDir, ...envOverrides });
+    // The port is chosen first: the API's public URL (payment links, sandboxes) is configuration.
+    const port = await freePort();
+    const env = loadEnv({
+      LOG_LEVEL: 'silent',
+      GRAPHIQL: 'true',
+      MAIL_DIR: ownMailDir,
+      API_PORT: String(port),
+      API_PUBLIC_URL: `http://127.0.0.1:${port}/`,
+      ...envOverrides,
+    });
     api.mailDir = env.MAIL_DIR;
     const server = createApiServer({ db: database.db, env, log: pino({ level: 'silent' }) });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     api.url = `http://127.0.0.1:${port}/graphql`;
     api.database = database;
     api.post = (body, headers = {}) =>
@@ -79,4 +87,13 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
   });
 
   return api;
+}
+
+/** A port nobody listens on right now (the system picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

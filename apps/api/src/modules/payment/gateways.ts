@@ -18,3 +18,14 @@ export function gatewaysOf(ctx: RequestContext): PaymentGateways {
   if (!gateways) throw new Error('payment gateways were not attached to this request context');
   return gateways;
 }
+
+/**
+ * Whether a method can take payments: a redirect method needs its provider's credentials or the
+ * sandbox (fails closed without them); the other methods need no provider.
+ */
+export function providerReady(ctx: RequestContext, code: string): boolean {
+  const gateways = (ctx as WithGateways)[GATEWAYS];
+  if (code === 'paypal_express') return Boolean(gateways?.paypal);
+  if (code === 'robokassa') return Boolean(gateways?.robokassa);
+  return true;
+}

@@ -5,6 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { listRegions } from '../store/store.ts';
+import { providerReady } from './gateways.ts';
 import { paymentPrompt, paymentSetting } from './offline-prompts.ts';
 
 /** Magento's message for an unknown, disabled or not offered method. */
@@ -60,8 +61,9 @@ function describe(ctx: RequestContext, code: string): PaymentMethodInfo {
 }
 
 /**
- * Methods offered for this quote: the website region's list (else the website's), active in config.
- * A zero total offers only `free`, as Magento's ZeroTotal check does.
+ * Methods offered for this quote: the website region's list (else the website's), active in config,
+ * redirect methods only with a provider (credentials or PAYMENT_SANDBOX). A zero total offers only
+ * `free`, as Magento's ZeroTotal check does.
  */
 export async function availablePaymentMethods(
   ctx: RequestContext,
@@ -73,7 +75,7 @@ export async function availablePaymentMethods(
   }
   const codes = await regionMethodCodes(ctx);
   return codes
-    .filter((code) => active(code) && withinTotals(ctx, code, quote.grandTotal))
+    .filter((code) => active(code) && providerReady(ctx, code) && withinTotals(ctx, code, quote.grandTotal))
     .map((code) => ({ code, order: Number(paymentSetting(ctx, code, 'sort_order') ?? 0) || 0 }))
     .sort((a, b) => a.order - b.order)
     .map(({ code }) => describe(ctx, code));

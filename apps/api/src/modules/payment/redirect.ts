@@ -26,6 +26,9 @@ export function chargedAmount(order: OrderRow): { value: string; currency: strin
   };
 }
 
+/** Thrown when a redirect method's provider has neither credentials nor the sandbox (any more). */
+const notConfigured = (provider: string) => new Error(`${provider} is not configured on this server.`);
+
 export async function startRedirectPayment(
   db: Db,
   gateways: PaymentGateways,
@@ -35,6 +38,7 @@ export async function startRedirectPayment(
 ): Promise<string> {
   const amount = chargedAmount(order);
   if (method === 'robokassa') {
+    if (!gateways.robokassa) throw notConfigured('Robokassa');
     const url = paymentLink(gateways.robokassa, {
       outSum: amount.value,
       invId: order.id,
@@ -49,6 +53,7 @@ export async function startRedirectPayment(
     });
     return url;
   }
+  if (!gateways.paypal) throw notConfigured('PayPal');
   const created = await createOrder(gateways.paypal, {
     referenceId: order.incrementId,
     description: `Order ${order.incrementId}`,
@@ -72,13 +77,15 @@ export async function captureExpressPayment(
   order: OrderRow,
   token: string,
 ): Promise<Record<string, string>> {
+  const paypal = gateways.paypal;
+  if (!paypal) throw notConfigured('PayPal');
   await updatePayment(db, order.id, { providerReference: token });
   // The cart may have changed since the buyer approved: never capture another amount than the order's.
-  const approved = (await getOrder(gateways.paypal, token)).purchase_units?.[0]?.amount;
+  const approved = (await getOrder(paypal, token)).purchase_units?.[0]?.amount;
   const expected = chargedAmount(order);
   if (approved?.currency_code !== expected.currency || approved.value !== expected.value) {
     throw new PaypalError('The approved PayPal amount differs from the order total.', 422, 'AMOUNT_MISMATCH');
   }
-  const capture = await captureOrder(gateways.paypal, token);
+  const capture = await captureOrder(paypal, token);
   return { paypal_capture_id: capture.captureId, paypal_capture_status: capture.status };
 }

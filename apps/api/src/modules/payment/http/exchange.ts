@@ -4,13 +4,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db/client.ts';
 import type { RequestContext } from '../../../shared/context.ts';
+import { requestUrl } from '../../../shared/request-url.ts';
 import type { PaymentGateways } from '../settings.ts';
 
 export interface PaymentHttpDeps {
   db: Db;
   log: Logger;
   storefrontUrl: string;
-  gatewaysFor(origin: string): PaymentGateways;
+  /** The providers, from configuration (never from the request). */
+  gateways: PaymentGateways;
   /** A request context of the store view (for the confirmation mail in its language). */
   contextFor(storeCode: string): Promise<RequestContext>;
 }
@@ -49,9 +51,9 @@ export function redirect(res: ServerResponse, location: string): void {
 export async function readExchange(
   req: IncomingMessage,
   res: ServerResponse,
-  gatewaysFor: (origin: string) => PaymentGateways,
+  gateways: PaymentGateways,
 ): Promise<Exchange> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrl(req.url, gateways.apiUrl);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -78,7 +80,7 @@ export async function readExchange(
     params,
     headers: req.headers,
     json,
-    gateways: gatewaysFor(url.origin),
+    gateways,
     res,
   };
 }

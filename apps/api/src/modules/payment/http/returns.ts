@@ -2,6 +2,7 @@
 // The order is confirmed (processing, confirmation mail) or canceled (stock back, cart restored),
 // then the browser goes to the storefront's `/<website>/checkout/payment/return?order_number=…&
 // result=paid|canceled`, which shows the success page or the declined message with the cart.
+// Notifications are checked with the configured (or this process's sandbox) secrets only.
 import { Decimal } from 'decimal.js';
 import { sendOrderConfirmation } from '../../sales/order-mail.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../../sales/order-state.ts';
@@ -10,6 +11,8 @@ import { listStoreViews, listWebsites } from '../../store/store.ts';
 import { captureOrder } from '../paypal/client.ts';
 import { chargedAmount } from '../redirect.ts';
 import { validResult, validSuccess } from '../robokassa/protocol.ts';
+import type { PaypalConfig, RobokassaConfig } from '../settings.ts';
+import { storefrontPage } from '../storefront-target.ts';
 import { type Exchange, type PaymentHttpDeps, redirect, sendText } from './exchange.ts';
 
 async function backToStorefront(
@@ -19,7 +22,7 @@ async function backToStorefront(
   result: 'paid' | 'canceled',
 ) {
   const site = (await listWebsites(deps.db)).find((w) => w.id === order.websiteId);
-  const target = new URL(`${deps.storefrontUrl}${site?.code ?? ''}/checkout/payment/return`);
+  const target = storefrontPage(`${deps.storefrontUrl}${site?.code ?? ''}/`, 'checkout/payment/return');
   target.searchParams.set('order_number', order.incrementId);
   target.searchParams.set('result', result);
   redirect(ex.res, target.toString());
@@ -53,31 +56,29 @@ async function robokassaOrder(deps: PaymentHttpDeps, ex: Exchange): Promise<Orde
   return order && order.protectCode === ex.params.get('Shp_order') ? order : undefined;
 }
 
-export async function paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: string): Promise<void> {
+async function robokassaReturn(deps: PaymentHttpDeps, ex: Exchange, config: RobokassaConfig, path: string) {
+  const order = await robokassaOrder(deps, ex);
   if (path === '/robokassa/result') {
-    const order = await robokassaOrder(deps, ex);
-    if (
-      !order ||
-      !validResult(ex.gateways.robokassa, ex.params) ||
-      !sameAmount(order, ex.params.get('OutSum'))
-    ) {
+    if (!order || !validResult(config, ex.params) || !sameAmount(order, ex.params.get('OutSum'))) {
       return sendText(ex.res, 400, 'bad sign');
     }
     await markPaid(deps, order, { robokassa_out_sum: ex.params.get('OutSum') ?? '' });
     return sendText(ex.res, 200, `OK${order.id}`);
   }
   if (path === '/robokassa/success') {
-    const order = await robokassaOrder(deps, ex);
-    if (!order || !validSuccess(ex.gateways.robokassa, ex.params)) return sendText(ex.res, 400, 'bad sign');
+    if (!order || !validSuccess(config, ex.params)) return sendText(ex.res, 400, 'bad sign');
     // The Result notification confirms the payment; the shopper only comes back here.
     return backToStorefront(deps, ex, order, order.status === 'canceled' ? 'canceled' : 'paid');
   }
   if (path === '/robokassa/fail') {
-    const order = await robokassaOrder(deps, ex);
     if (!order) return sendText(ex.res, 400, 'unknown order');
     await cancelUnpaidOrder(deps.db, order.id, 'declined at Robokassa');
     return backToStorefront(deps, ex, order, 'canceled');
   }
+  return sendText(ex.res, 404, 'Not found');
+}
+
+async function paypalReturn(deps: PaymentHttpDeps, ex: Exchange, config: PaypalConfig, path: string) {
   const token = ex.params.get('token') ?? '';
   const payment = token ? await findPaymentByReference(deps.db, 'paypal_express', token) : undefined;
   const order = payment ? await findOrder(deps.db, payment.orderId) : undefined;
@@ -88,7 +89,7 @@ export async function paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: s
   }
   if (path === '/paypal/return' && order.status === 'pending_payment') {
     try {
-      const capture = await captureOrder(ex.gateways.paypal, token);
+      const capture = await captureOrder(config, token);
       await markPaid(deps, order, {
         paypal_payer_id: ex.params.get('PayerID') ?? '',
         paypal_capture_id: capture.captureId,
@@ -101,4 +102,12 @@ export async function paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: s
   }
   const now = await findOrder(deps.db, order.id);
   return backToStorefront(deps, ex, order, now?.status === 'canceled' ? 'canceled' : 'paid');
+}
+
+/** A provider without credentials or sandbox has no return endpoints: nothing to verify with. */
+export async function paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: string): Promise<void> {
+  const { paypal, robokassa } = ex.gateways;
+  if (path.startsWith('/robokassa/') && robokassa) return robokassaReturn(deps, ex, robokassa, path);
+  if (path.startsWith('/paypal/') && paypal) return paypalReturn(deps, ex, paypal, path);
+  return sendText(ex.res, 404, 'Not found');
 }

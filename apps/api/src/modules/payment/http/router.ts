@@ -1,6 +1,6 @@
 // Mounts the payment endpoints on the API's HTTP server (server.ts): the provider returns and
-// notifications under /payment/…, and the built-in sandboxes under /sandbox/… when a provider has
-// no credentials configured (a configured provider's sandbox answers 404).
+// notifications under /payment/…, and the built-in sandboxes under /sandbox/… only for a provider
+// the sandbox plays (PAYMENT_SANDBOX on, no credentials); otherwise they answer 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PAYPAL_SANDBOX_PREFIX, paypalSandbox } from '../sandbox/paypal.ts';
 import { ROBOKASSA_SANDBOX_PREFIX, robokassaSandbox } from '../sandbox/robokassa.ts';
@@ -14,13 +14,14 @@ export function isPaymentRequest(url: string | undefined): boolean {
 }
 
 export async function handlePaymentRequest(deps: PaymentHttpDeps, req: IncomingMessage, res: ServerResponse) {
-  const ex = await readExchange(req, res, deps.gatewaysFor);
+  const ex = await readExchange(req, res, deps.gateways);
   const path = ex.url.pathname;
-  if (path.startsWith(`${PAYPAL_SANDBOX_PREFIX}/`) && ex.gateways.paypal.sandbox) {
-    return paypalSandbox(deps.db, ex, path.slice(PAYPAL_SANDBOX_PREFIX.length));
+  const { paypal, robokassa } = ex.gateways;
+  if (path.startsWith(`${PAYPAL_SANDBOX_PREFIX}/`) && paypal?.sandbox) {
+    return paypalSandbox(deps.db, ex, paypal, path.slice(PAYPAL_SANDBOX_PREFIX.length));
   }
-  if (path.startsWith(`${ROBOKASSA_SANDBOX_PREFIX}/`) && ex.gateways.robokassa.sandbox) {
-    return robokassaSandbox(ex, path.slice(ROBOKASSA_SANDBOX_PREFIX.length));
+  if (path.startsWith(`${ROBOKASSA_SANDBOX_PREFIX}/`) && robokassa?.sandbox) {
+    return robokassaSandbox(ex, robokassa, path.slice(ROBOKASSA_SANDBOX_PREFIX.length));
   }
   if (path.startsWith('/payment/')) return paymentReturn(deps, ex, path.slice('/payment'.length));
   return sendText(res, 404, 'Not found');

@@ -1,9 +1,7 @@
 // A small client of PayPal's REST API (Orders v2): OAuth client credentials, create an order with
 // intent CAPTURE (→ the buyer's approval link), read it, capture it after approval. The same calls
 // go to PayPal or to the built-in sandbox (sandbox/paypal.ts), whichever `apiUrl` names.
-import type { PaymentSettings } from '../settings.ts';
-
-export type PaypalConfig = PaymentSettings['paypal'];
+import type { PaypalConfig } from '../settings.ts';
 
 export class PaypalError extends Error {
   readonly status: number;

@@ -1,5 +1,7 @@
 // createPaypalExpressToken: a PayPal order (intent CAPTURE) for the cart's grand total in the base
 // currency, whose approval sends the buyer back to the storefront's return URL with ?token&PayerID.
+// The URLs are pages of the storefront (storefront-target.ts): PayPal sends the browser wherever
+// they point, so anything off the storefront's origin is refused here (no open redirect).
 import { randomUUID } from 'node:crypto';
 import { roundMoney } from '@atrium/money';
 import type { RequestContext } from '../../../shared/context.ts';
@@ -8,6 +10,7 @@ import { loadCheckoutQuote } from '../../cart/checkout-quote.ts';
 import { ensureGuestMayPlace } from '../../sales/guest-checkout.ts';
 import { gatewaysOf } from '../gateways.ts';
 import { availablePaymentMethods, PAYMENT_NOT_AVAILABLE } from '../methods.ts';
+import { storefrontTarget } from '../storefront-target.ts';
 import { createOrder, PaypalError } from './client.ts';
 
 export interface ExpressTokenInput {
@@ -21,18 +24,27 @@ export interface ExpressTokenInput {
   };
 }
 
-/** Magento accepts only paths relative to the store's base URL. */
-function relative(url: string | null | undefined): boolean {
-  if (url === null || url === undefined) return true;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//') && !url.startsWith('\\');
+/** The given URL as an absolute page of the website's storefront; refuses one that is not. */
+function storefrontUrl(base: string, field: string, given: string): string {
+  const url = storefrontTarget(base, given);
+  if (!url) {
+    throw inputError(
+      `Invalid Url. "${field}" must be a page of this store, such as "checkout/paypal/return".`,
+    );
+  }
+  return url.toString();
 }
 
 export async function createPaypalExpressToken(ctx: RequestContext, input: ExpressTokenInput) {
   const cartId = input.cart_id?.trim();
   if (!cartId) throw inputError('Required parameter "cart_id" is missing');
-  const urls = input.urls ?? {};
-  if (![urls.return_url, urls.cancel_url, urls.success_url, urls.pending_url].every(relative)) {
-    throw inputError('Invalid Url.');
+  const base = `${ctx.storefrontUrl}${ctx.website.code}/`;
+  const returnUrl = storefrontUrl(base, 'return_url', input.urls?.return_url ?? '');
+  const cancelUrl = storefrontUrl(base, 'cancel_url', input.urls?.cancel_url ?? '');
+  // Not used by the PayPal flow, but Magento checks them too.
+  for (const field of ['success_url', 'pending_url'] as const) {
+    const given = input.urls?.[field];
+    if (given !== null && given !== undefined) storefrontUrl(base, field, given);
   }
   const quote = await loadCheckoutQuote(ctx, ctx.db, cartId);
   ensureGuestMayPlace(ctx, quote.customerId, 'Guest checkout is not allowed.');
@@ -43,19 +55,18 @@ export async function createPaypalExpressToken(ctx: RequestContext, input: Expre
     hasShippingAddress: Boolean(quote.shippingAddress),
     customerId: quote.customerId,
   });
-  if (input.code !== 'paypal_express' || !offered.some((m) => m.code === 'paypal_express')) {
+  const paypal = gatewaysOf(ctx).paypal;
+  if (input.code !== 'paypal_express' || !paypal || !offered.some((m) => m.code === 'paypal_express')) {
     throw inputError(PAYMENT_NOT_AVAILABLE);
   }
-  const storefront = `${ctx.storefrontUrl}${ctx.website.code}/`;
-  const absolute = (path: string) => new URL(path.replace(/^\/+/, ''), storefront).toString();
   try {
-    const order = await createOrder(gatewaysOf(ctx).paypal, {
+    const order = await createOrder(paypal, {
       referenceId: `cart-${quote.cartId}`,
       description: ctx.config.get('general/store_information/name') ?? 'Atrium',
       currencyCode: ctx.currency.base,
       value: roundMoney(grandTotal, ctx.currency.base).toFixed(2),
-      returnUrl: absolute(urls.return_url ?? ''),
-      cancelUrl: absolute(urls.cancel_url ?? ''),
+      returnUrl,
+      cancelUrl,
       requestId: randomUUID(),
     });
     return { token: order.id, paypal_urls: { start: order.approveUrl, edit: order.approveUrl } };

@@ -4,9 +4,7 @@
 // Password2[:Shp_…]") and expects "OK<InvId>"; the shopper comes back to the SuccessURL (signed
 // with Password1) or the FailURL (unsigned). Custom `Shp_` parameters are signed in name order.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentSettings } from '../settings.ts';
-
-export type RobokassaConfig = PaymentSettings['robokassa'];
+import type { RobokassaConfig } from '../settings.ts';
 
 export function signature(hash: 'md5' | 'sha256', parts: string[], shp: Record<string, string> = {}): string {
   const extra = Object.keys(shp)

@@ -1,12 +1,13 @@
 // The built-in PayPal sandbox: the REST calls our adapter makes (OAuth client credentials, create,
 // read and capture an Orders v2 order) and the buyer's approval page with Approve / Cancel, which
 // sends the browser to the order's return_url (?token&PayerID) or cancel_url (?token) as PayPal does.
+// It accepts only the credentials this process made up at start (settings.ts).
 import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../../db/client.ts';
 import { type Exchange, redirect, sendHtml, sendJson } from '../http/exchange.ts';
 import { sandboxPage } from '../http/page.ts';
-import { SANDBOX } from '../settings.ts';
+import type { PaypalConfig } from '../settings.ts';
 import {
   findSandboxOrder,
   insertSandboxOrder,
@@ -17,9 +18,13 @@ import {
 
 export const PAYPAL_SANDBOX_PREFIX = '/sandbox/paypal';
 
-const expectedToken = createHash('sha256')
-  .update(`${SANDBOX.paypal.clientId}:${SANDBOX.paypal.clientSecret}`)
-  .digest('hex');
+/** The access token the sandbox hands out for its credentials. */
+const accessTokenOf = (config: PaypalConfig) =>
+  createHash('sha256').update(`${config.clientId}:${config.clientSecret}`).digest('hex');
+
+/** PayPal refuses return and cancel URLs that are not absolute web URLs. */
+const webUrl = (value: string | undefined) =>
+  Boolean(value && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol));
 
 const error = (ex: Exchange, status: number, name: string, issue: string, description: string) =>
   sendJson(ex.res, status, { name, message: description, details: [{ issue, description }] });
@@ -47,8 +52,8 @@ function orderJson(ex: Exchange, order: SandboxOrder) {
   };
 }
 
-function authorised(ex: Exchange): boolean {
-  return ex.headers.authorization === `Bearer ${expectedToken}`;
+function authorised(ex: Exchange, config: PaypalConfig): boolean {
+  return ex.headers.authorization === `Bearer ${accessTokenOf(config)}`;
 }
 
 async function createOrder(db: Db, ex: Exchange) {
@@ -72,6 +77,15 @@ async function createOrder(db: Db, ex: Exchange) {
       'INVALID_REQUEST',
       'MISSING_REQUIRED_PARAMETER',
       'intent, amount, return_url and cancel_url are required.',
+    );
+  }
+  if (!webUrl(context.return_url) || !webUrl(context.cancel_url)) {
+    return error(
+      ex,
+      400,
+      'INVALID_REQUEST',
+      'INVALID_PARAMETER_SYNTAX',
+      'return_url and cancel_url must be URLs.',
     );
   }
   const order = await insertSandboxOrder(db, {
@@ -120,19 +134,23 @@ async function decide(db: Db, ex: Exchange) {
   return redirect(ex.res, target.toString());
 }
 
-export async function paypalSandbox(db: Db, ex: Exchange, path: string): Promise<void> {
+export async function paypalSandbox(db: Db, ex: Exchange, config: PaypalConfig, path: string): Promise<void> {
   if (ex.method === 'POST' && path === '/v1/oauth2/token') {
-    const basic = Buffer.from(`${SANDBOX.paypal.clientId}:${SANDBOX.paypal.clientSecret}`).toString('base64');
+    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
     if (ex.headers.authorization !== `Basic ${basic}`) {
       return sendJson(ex.res, 401, {
         error: 'invalid_client',
         error_description: 'Client Authentication failed',
       });
     }
-    return sendJson(ex.res, 200, { access_token: expectedToken, token_type: 'Bearer', expires_in: 32400 });
+    return sendJson(ex.res, 200, {
+      access_token: accessTokenOf(config),
+      token_type: 'Bearer',
+      expires_in: 32400,
+    });
   }
   if (path === '/checkoutnow') return ex.method === 'POST' ? decide(db, ex) : approvalPage(db, ex);
-  if (!authorised(ex))
+  if (!authorised(ex, config))
     return error(ex, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN', 'Authentication failed.');
   if (ex.method === 'POST' && path === '/v2/checkout/orders') return createOrder(db, ex);
   const match = path.match(/^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/);

@@ -1,11 +1,14 @@
 // The built-in Robokassa sandbox: the payment page the signed link opens. "Pay" first posts the
 // signed Result notification (Password #2) to the shop's ResultURL, as Robokassa does, then sends
 // the browser to the SuccessURL (signed with Password #1); "Decline" sends it to the FailURL.
+// Its passwords are the ones this process made up at start (settings.ts), and the shop it notifies
+// is API_PUBLIC_URL: never a server named by the request.
 import type { Exchange } from '../http/exchange.ts';
 import { redirect, sendHtml } from '../http/exchange.ts';
 import { sandboxPage } from '../http/page.ts';
 import { returnPaths } from '../redirect.ts';
 import { sameSignature, shpParams, signature } from '../robokassa/protocol.ts';
+import type { RobokassaConfig } from '../settings.ts';
 
 export const ROBOKASSA_SANDBOX_PREFIX = '/sandbox/robokassa';
 
@@ -19,8 +22,7 @@ const PAYMENT_FIELDS = [
   'IsTest',
 ];
 
-function validLink(ex: Exchange): boolean {
-  const config = ex.gateways.robokassa;
+function validLink(ex: Exchange, config: RobokassaConfig): boolean {
   const p = ex.params;
   if (p.get('MerchantLogin') !== config.login) return false;
   const expected = signature(
@@ -31,12 +33,11 @@ function validLink(ex: Exchange): boolean {
   return sameSignature(expected, p.get('SignatureValue'));
 }
 
-function returnQuery(ex: Exchange, password: string | null): URLSearchParams {
+function returnQuery(ex: Exchange, config: RobokassaConfig, password: string | null): URLSearchParams {
   const p = ex.params;
   const shp = shpParams(p);
   const query = new URLSearchParams({ OutSum: p.get('OutSum') ?? '', InvId: p.get('InvId') ?? '' });
   if (password) {
-    const config = ex.gateways.robokassa;
     query.set(
       'SignatureValue',
       signature(config.hash, [query.get('OutSum')!, query.get('InvId')!, password], shp),
@@ -47,9 +48,9 @@ function returnQuery(ex: Exchange, password: string | null): URLSearchParams {
   return query;
 }
 
-export async function robokassaSandbox(ex: Exchange, path: string): Promise<void> {
+export async function robokassaSandbox(ex: Exchange, config: RobokassaConfig, path: string): Promise<void> {
   if (path !== '/pay') return sendHtml(ex.res, 404, '<p>Not found.</p>');
-  if (!validLink(ex))
+  if (!validLink(ex, config))
     return sendHtml(ex.res, 400, '<p>Robokassa: the payment link signature is not valid (error 29).</p>');
   const base = ex.gateways.apiUrl;
   if (ex.method !== 'POST') {
@@ -75,9 +76,9 @@ export async function robokassaSandbox(ex: Exchange, path: string): Promise<void
     );
   }
   if (ex.params.get('decision') !== 'approve') {
-    return redirect(ex.res, `${base}${returnPaths.robokassaFail}?${returnQuery(ex, null)}`);
+    return redirect(ex.res, `${base}${returnPaths.robokassaFail}?${returnQuery(ex, config, null)}`);
   }
-  const notification = returnQuery(ex, ex.gateways.robokassa.password2);
+  const notification = returnQuery(ex, config, config.password2);
   const answer = await fetch(`${base}${returnPaths.robokassaResult}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -89,6 +90,6 @@ export async function robokassaSandbox(ex: Exchange, path: string): Promise<void
   }
   return redirect(
     ex.res,
-    `${base}${returnPaths.robokassaSuccess}?${returnQuery(ex, ex.gateways.robokassa.password1)}`,
+    `${base}${returnPaths.robokassaSuccess}?${returnQuery(ex, config, config.password1)}`,
   );
 }
