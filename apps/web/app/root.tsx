@@ -38,7 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets come from this site and need no nonce ('self'). Without an explicit one React
+            Router copies the script nonce onto them, which browsers hide from the DOM, and hydration
+            then reports the attribute as a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
