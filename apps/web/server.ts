@@ -10,7 +10,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router';
 import { getEnv } from './app/env.server.ts';
 import { createRequestContext } from './app/lib/client-ip-context.ts';
+import { refuseCrossSitePosts } from './app/lib/cross-site-posts.ts';
+import { cspNonceContext } from './app/lib/csp-nonce-context.ts';
 import { createMediaProxy } from './app/lib/media-proxy.ts';
+import { securityHeaders } from './app/lib/security-headers.ts';
 import { isStaticPath } from './app/lib/static-paths.ts';
 
 const env = getEnv();
@@ -21,14 +24,22 @@ const BUILD_PATH = './build/server/index.js';
 
 const app = express();
 app.disable('x-powered-by');
-// X-Forwarded-For is believed only from the listed proxies (proxy-addr rules); otherwise req.ip is
-// the socket peer.
+// X-Forwarded-For (and -Proto, -Host: req.secure, the public origin) is believed only from the
+// listed proxies (proxy-addr rules); otherwise req.ip is the socket peer.
 app.set('trust proxy', env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
+// CSP with a per-response script nonce and the other security headers, on every response; then
+// cross-site POSTs are refused before anything acts on them (ADR 0022).
+app.use(securityHeaders({ dev: isDev }));
+app.use(refuseCrossSitePosts);
 app.use(compression());
 // Pictures and attached files live with the API; /media/ passes through to it.
 app.use('/media', createMediaProxy(env.API_URL));
 
-const getLoadContext = (req: Request) => createRequestContext(req.ip);
+const getLoadContext = (req: Request, res: Response) => {
+  const context = createRequestContext(req.ip);
+  context.set(cspNonceContext, String(res.locals.cspNonce));
+  return context;
+};
 
 function missingStaticFile(req: Request, res: Response, next: NextFunction) {
   if (isStaticPath(req.path)) {

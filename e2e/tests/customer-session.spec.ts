@@ -21,6 +21,14 @@ test.beforeEach(async ({ context }) => {
   await chooseWebsite(context, 'int');
 });
 
+/** The account's e-mail as the API answers it for this token; null once the token is revoked. */
+async function accountEmail(token: string): Promise<string | null> {
+  const answer = await graphql<{ customer: { email: string } }>('{ customer { email } }', {}, token);
+  if (answer.errors?.[0]?.extensions?.category === 'graphql-authorization') return null;
+  if (!answer.data) throw new Error(`customer query failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.customer.email;
+}
+
 async function openCustomerDrawer(page: Page) {
   await waitForHydration(page);
   await page.getByTestId('account-button').click();
@@ -147,6 +155,41 @@ test.describe('customer sessions', () => {
     expect(after.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 
+  test('opening the logout address asks first and leaves the session alone', async ({ page, context }) => {
+    const account = await createAccount('logout-get', { firstname: 'Lev' });
+    const token = await tokenFor(account);
+    await useToken(context, token);
+    await page.goto('/int/customer/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
+    await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'true');
+    expect(await accountEmail(token)).toBe(account.email);
+    await page.screenshot({ path: 'screenshots/logout-page-1280.png' });
+
+    // The page's button posts from this site: that ends the session.
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/int\/$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    expect(await accountEmail(token)).toBeNull();
+  });
+
+  test('a link to logout from another site ends no session', async ({ request }) => {
+    const account = await createAccount('logout-cross-site');
+    const token = await tokenFor(account);
+    const headers = { Cookie: `auth_token=${token}; website=int`, 'Sec-Fetch-Site': 'cross-site' };
+    const plain = await request.get('/int/customer/logout', { headers, maxRedirects: 0 });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['set-cookie'] ?? '').not.toContain('auth_token=;');
+    expect(await accountEmail(token)).toBe(account.email);
+
+    // The session-expired address clears this browser's cookie, and still revokes nothing.
+    const expired = await request.get('/int/customer/logout?sessionExpired=1', { headers, maxRedirects: 0 });
+    expect(expired.status()).toBe(302);
+    expect(expired.headers().location).toBe('/int/');
+    expect(expired.headers()['set-cookie']).toContain('auth_token=;');
+    expect(await accountEmail(token)).toBe(account.email);
+  });
+
   test('a forgotten password is reset from the mailed link', async ({ page }) => {
     const account = await createAccount('reset', { firstname: 'Vera' });
     await page.goto('/int/');
@@ -247,5 +290,22 @@ test.describe('account pages and sessions', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/int\/$/);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the logout page’s button signs out', async ({ page, context }) => {
+    const account = await createAccount('logout-nojs');
+    const token = await tokenFor(account);
+    await useToken(context, token);
+    await page.goto('/int/customer/logout');
+    await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'true');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/int\/$/);
+    await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'false');
+    expect(await accountEmail(token)).toBeNull();
+    expect((await context.cookies()).some((item) => item.name === 'auth_token')).toBe(false);
   });
 });

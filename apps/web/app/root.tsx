@@ -1,5 +1,8 @@
 // The document: <html lang> in the interface language, the theme class, the translations of that
-// language, and the browser-wide helpers (chunk reload guard).
+// language, the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP
+// nonce.
+// First: configures Zod for the CSP before any module builds a schema.
+import './lib/zod-jitless';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
@@ -12,6 +15,7 @@ import { loadMessages } from './i18n/load-messages.server';
 import { getRequestLocale } from './i18n/request-locale.server';
 import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
+import { useCspNonce } from './lib/csp-nonce-context';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, messages } = loadMessages(getRequestLocale(request));
@@ -25,6 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A language's messages never change while the server runs, so the locale alone identifies them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: messages are fixed per locale
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale]);
+  // The response's CSP nonce (server render only): every inline script of the document carries it.
+  const nonce = useCspNonce();
 
   return (
     <html lang={locale} className={root?.env.DARK_THEME ? 'dark' : undefined}>
@@ -32,12 +38,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets come from this site and need no nonce ('self'). Without an explicit one React
+            Router copies the script nonce onto them, which browsers hide from the DOM, and hydration
+            then reports the attribute as a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { shopContextFixture } from '~/test/shop-context-fixture';
 import { requestPasswordReset, setNewPassword } from './password-reset.server';
 import { loadShellCustomer } from './shell-customer.server';
 import { signIn } from './sign-in.server';
-import { signOut } from './sign-out.server';
+import { forgetSession, signOut } from './sign-out.server';
 
 const signedIn = () => new Request('http://shop.test/int/', { headers: { Cookie: 'auth_token=token-9' } });
 const guest = () => new Request('http://shop.test/int/');
@@ -143,6 +143,17 @@ describe('signing out', () => {
     const sent = stubGraphQL({});
     await signOut(guest(), shopContextFixture(guest()).headers, '/int/', false);
     expect(sent).toEqual([]);
+  });
+
+  it('forgets an expired session in this browser only, revoking nothing', async () => {
+    const sent = stubGraphQL({});
+    const response = forgetSession(signedIn(), '/int/', true);
+    expect(sent).toEqual([]);
+    expect(response.headers.get('Location')).toBe('/int/');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies[0]).toMatch(/^auth_token=; Max-Age=0;.*HttpOnly/);
+    expect(decodeURIComponent(cookies[1] ?? '')).toContain('"key":"customer.session_expired"');
+    expect(cookies[2]).toMatch(/^cart_id=; Max-Age=0; Path=\/int/);
   });
 });
 

@@ -4,6 +4,7 @@
 import { type ReactNode, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useCspNonce } from '~/lib/csp-nonce-context';
 import { AttachedFiles } from './AttachedFiles';
 import { CustomOptionFields } from './CustomOptionFields';
 import { type CustomOptionValues, validateCustomOptions } from './custom-options';
@@ -73,11 +74,18 @@ export function ProductPage({
     missingSwatch ||
     validateQuantity(product.quantity, quantity) !== null;
   const formId = useId();
+  // JSON-LD is data, never run, so CSP does not apply to it; the nonce only keeps every <script> alike.
+  const nonce = useCspNonce();
 
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by serializeJsonLd */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by serializeJsonLd
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }}
+      />
       <Breadcrumbs
         items={[{ text: t('common.home'), link: `/${data.website}/` }, ...crumbs, { text: product.name }]}
       />

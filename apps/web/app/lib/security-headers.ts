@@ -1,0 +1,97 @@
+// The browser-facing security headers of every storefront response (issue 11 §6, ADR 0022), set
+// with helmet before anything else answers: a Content-Security-Policy whose script nonce is new
+// for each response (React Router writes it on its scripts, see app/entry.server.tsx), framing
+// refused, no MIME sniffing, a strict referrer policy and Permissions-Policy, and HSTS over https.
+// Imported by server.ts directly in Node: no path aliases, only erasable TypeScript.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { strictTransportSecurity } from 'helmet';
+
+/** 128 random bits per response: the CSP's script nonce, also handed to React Router. */
+export function createCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function responseNonce(_req: IncomingMessage, res: ServerResponse): string {
+  return `'nonce-${(res as Response).locals.cspNonce}'`;
+}
+
+type Directives = Record<string, Array<string | typeof responseNonce>>;
+
+/**
+ * Scripts only from this site and, inline, only with this response's nonce; no plugins, no <base>
+ * elsewhere, never inside a frame. Styles: our stylesheets and nonced <style>; style attributes stay
+ * allowed (React renders the swatch colours as `style`, and they cannot run code). Pictures may come
+ * from https (an organisation's logo is any https address). `form-action` is left out on purpose: a
+ * no-JavaScript checkout posts and is redirected to the payment provider's page, and browsers check
+ * form-action on that redirect too (ADR 0022).
+ *
+ * Development (Vite): Vite injects <style> elements without a nonce and talks to its HMR websocket,
+ * so only there styles are 'unsafe-inline' and connections may use ws:.
+ */
+export function cspDirectives(dev: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", responseNonce],
+    'script-src-attr': ["'none'"],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", responseNonce],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+// Browser features no storefront page uses, switched off for the page and anything it embeds.
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+
+export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+  return [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.cspNonce = createCspNonce();
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Sent below, and only over https: on plain http browsers ignore it anyway.
+      strictTransportSecurity: false,
+    }),
+    (req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      // req.secure believes X-Forwarded-Proto only from TRUSTED_PROXIES ('trust proxy').
+      if (req.secure) hsts(req, res, next);
+      else next();
+    },
+  ];
+}
