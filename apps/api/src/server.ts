@@ -23,6 +23,7 @@ import { buildRequestContext, type RequestContext } from './shared/context.ts';
 import { RequestValidationError } from './shared/errors.ts';
 import { queryLimitsRule } from './shared/limits.ts';
 import { readRequestHints } from './shared/request-headers.ts';
+import { startMailOutbox } from './workflows/mail-outbox.ts';
 
 interface ServerContext {
   clientIp: string;
@@ -274,6 +275,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     }
   });
   server.on('close', () => mailer.close());
+  server.on('close', startMailOutbox({ ...options, mailer }));
   const stopSweeping = sweepUnpaidOrders(
     options.db,
     options.env.PENDING_PAYMENT_LIFETIME_MINUTES,
