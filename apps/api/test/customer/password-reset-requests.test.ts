@@ -1,7 +1,10 @@
 // requestPasswordResetEmail must not tell who has an account: a known and an unknown e-mail get the
 // same answer from the same database work (statements compared, never timing), and requests are
 // limited per client address and per target e-mail with a message that says nothing about accounts.
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerPasswordReset, passwordResetRequest } from '../../src/modules/customer/tables.ts';
+import { mailOutbox } from '../../src/modules/mail/tables.ts';
 import { recordingDb } from '../support/recording-db.ts';
 import { type RunningApi, startApi } from '../support/start-api.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -35,11 +38,20 @@ function newAddress(): Record<string, string> {
   return { 'X-Forwarded-For': `203.0.113.${addressCounter}` };
 }
 
+/** Rows of the tables a reset request could write: requests, links, mails. */
+async function rowCounts() {
+  const db = database.db;
+  const [requests] = await db.select({ n: count() }).from(passwordResetRequest);
+  const [links] = await db.select({ n: count() }).from(customerPasswordReset);
+  const [mails] = await db.select({ n: count() }).from(mailOutbox);
+  return { requests: requests?.n, links: links?.n, mails: mails?.n };
+}
+
 const request = (email: string, headers: Record<string, string>) =>
   api.gql<{ requestPasswordResetEmail: boolean }>(REQUEST, { variables: { email }, headers });
 
 describe('requestPasswordResetEmail for known and unknown e-mails', () => {
-  it('answers alike after the same statements', async () => {
+  it('answers alike after the same statements, writing one request row and nothing else', async () => {
     const known = await createAccount(api);
     const here = newAddress();
     // Warm the per-process store caches so both requests below start alike.
@@ -47,12 +59,22 @@ describe('requestPasswordResetEmail for known and unknown e-mails', () => {
 
     let knownAnswer: unknown;
     let ghostAnswer: unknown;
+    const before = await rowCounts();
     const forKnown = await recorder.record(async () => {
       knownAnswer = await request(known.email, here);
     });
+    const afterKnown = await rowCounts();
     const forGhost = await recorder.record(async () => {
       ghostAnswer = await request(uniqueEmail('ghost'), here);
     });
+    const afterGhost = await rowCounts();
+    const written = (from: typeof before, to: typeof before) => ({
+      requests: Number(to.requests) - Number(from.requests),
+      links: Number(to.links) - Number(from.links),
+      mails: Number(to.mails) - Number(from.mails),
+    });
+    expect(written(before, afterKnown)).toEqual({ requests: 1, links: 0, mails: 0 });
+    expect(written(afterKnown, afterGhost)).toEqual({ requests: 1, links: 0, mails: 0 });
     const strip = (res: unknown) => {
       const { headers, ...rest } = res as Record<string, unknown>;
       return rest;
