@@ -24,6 +24,7 @@ describe('a mail server that cannot be reached', () => {
     const email = uniqueEmail('kept');
     const res = await api.gql(CREATE_V2, {
       variables: { input: { email, password: 'Strong-Pass-1', firstname: 'Kept', lastname: 'Mail' } },
+      headers: { Store: 'int' },
     });
     expect(res.errors).toBeUndefined();
     const row = async () =>
