@@ -126,18 +126,46 @@ export async function createAddress(
   return data.createCustomerAddress.id;
 }
 
-/** The set-a-new-password link of the latest reset mail to the address (polls the mail directory). */
-export async function resetLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * The first link matching `pattern` in the latest mail to the address that has one. The API's
+ * outbox worker sends mail shortly after the request that owed it, so this waits for the file.
+ */
+async function linkInMailTo(
+  email: string,
+  pattern: RegExp,
+  what: string,
+  timeoutMs: number,
+): Promise<string> {
   const dir = process.env.ATRIUM_E2E_MAIL_DIR;
   if (!dir) throw new Error('ATRIUM_E2E_MAIL_DIR is not set (see playwright.config.ts)');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = readMails(dir).filter((mail) => mail.to.includes(email));
     for (const mail of mails.reverse()) {
-      const link = /https?:\/\/\S+\/customer\/createpassword\?token=[^\s"'<>]+/.exec(mail.text)?.[0];
+      const link = pattern.exec(mail.text)?.[0];
       if (link) return link;
     }
-    if (Date.now() > deadline) throw new Error(`no password reset mail to ${email} in ${dir}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} mail to ${email} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The set-a-new-password link of the latest reset mail to the address. */
+export function resetLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+  return linkInMailTo(
+    email,
+    /https?:\/\/\S+\/customer\/createpassword\?token=[^\s"'<>]+/,
+    'password reset',
+    timeoutMs,
+  );
+}
+
+/** The confirmation link of the latest newsletter double opt-in mail to the address. */
+export function newsletterLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+  return linkInMailTo(
+    email,
+    /https?:\/\/\S+\/newsletter\/subscriber\/confirm\?[^\s"'<>]+/,
+    'newsletter confirmation',
+    timeoutMs,
+  );
 }

@@ -45,6 +45,10 @@ const envSchema = z
     /** Customer accounts (decision 0008): token and reset-link lifetimes in hours. */
     CUSTOMER_TOKEN_LIFETIME_HOURS: hours(24),
     PASSWORD_RESET_TOKEN_HOURS: hours(2),
+    /** Password reset requests accepted per target e-mail and per client address in the window. */
+    PASSWORD_RESET_MAX_PER_EMAIL: int(5),
+    PASSWORD_RESET_MAX_PER_ADDRESS: int(20),
+    PASSWORD_RESET_WINDOW_MINUTES: int(60),
     /** scrypt cost `N,r,p` for new password hashes. */
     PASSWORD_SCRYPT_COST: z
       .string()
@@ -57,8 +61,12 @@ const envSchema = z
         }
         return cost;
       }),
-    /** Sign-in throttling: failures in a row before an account is locked, and for how long. */
+    /**
+     * Sign-in throttling (decision 0008): failures from one client address that lock the account for
+     * that address, failures from anywhere that lock it everywhere, and how long either lock lasts.
+     */
     SIGNIN_ACCOUNT_MAX_FAILURES: int(6),
+    SIGNIN_ACCOUNT_WIDE_MAX_FAILURES: int(30),
     SIGNIN_ACCOUNT_LOCK_MINUTES: int(30),
     /** Failed sign-ins from one client address per window before it must wait for the window's end. */
     SIGNIN_ADDRESS_MAX_FAILURES: int(20),
@@ -94,6 +102,20 @@ const envSchema = z
     ),
     MAIL_DIR: z.string().default(`${repoRoot}var/mail`),
     MAIL_FROM: z.string().default('Atrium <no-reply@atrium.example>'),
+    /**
+     * The mail outbox (decision 0020): whether this process runs a sending worker, how often it looks
+     * for due mail besides being woken by commits, the first retry's delay (doubling, at most an
+     * hour), attempts before giving up, and how long a claimed mail is held before another process
+     * may take it (longer than an SMTP send can last).
+     */
+    MAIL_OUTBOX_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    MAIL_OUTBOX_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
+    MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    MAIL_MAX_ATTEMPTS: int(10),
+    MAIL_CLAIM_LEASE_SECONDS: z.coerce.number().min(120).max(86_400).default(300),
     /**
      * Payments (decision 0016). The API's public URL, where browsers and providers reach the payment
      * return/notification endpoints and the built-in sandboxes; never taken from a request's Host.

@@ -27,6 +27,7 @@ import { queryLimitsRule } from './shared/limits.ts';
 import { readRequestHints } from './shared/request-headers.ts';
 import { requestUrl } from './shared/request-url.ts';
 import { databaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
+import { startMailOutbox } from './workflows/mail-outbox.ts';
 
 interface ServerContext {
   clientIp: string;
@@ -293,6 +294,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     }
   });
   server.on('close', () => mailer.close());
+  server.on('close', startMailOutbox({ ...options, mailer }));
   const stopSweeping = sweepUnpaidOrders(
     options.db,
     options.env.PENDING_PAYMENT_LIFETIME_MINUTES,

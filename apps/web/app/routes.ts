@@ -38,6 +38,7 @@ export default [
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
+    route('newsletter/subscriber/confirm', 'routes/newsletter-subscriber-confirm.tsx'),
     // Checkout (spec §2): the steps, the order confirmation and the return from a payment page.
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/success', 'routes/checkout-success.tsx'),

@@ -44,7 +44,10 @@ export interface RequestContext {
   bearerToken: string | undefined;
   /** Token lifetimes, password cost and sign-in throttling (env). */
   accounts: AccountSettings;
-  /** Sends mail (SMTP or .eml files). */
+  /**
+   * The mail transport (SMTP or .eml files), used by the outbox worker only: code that owes a mail
+   * calls enqueueMail (modules/mail/outbox.ts) in the transaction of its change.
+   */
   mailer: Mailer;
   /** The process's listing result cache (catalog/listing/cache.ts); absent or null: no cache. */
   listingCache?: ListingCache | null;

@@ -1,8 +1,8 @@
 // Place order: one transaction that turns a cart into an order (decision 0017).
 //   loadCheckoutQuote (cart row locked) → re-validate → payment still offered → reserve stock
 //   (conditional updates + reindex) → coupon usage → order number → write the order → address
-//   book → deactivate the cart. After the commit: the redirect payment starts (or an approved
-//   PayPal express payment is captured) and the confirmation mail goes out.
+//   book → deactivate the cart → (offline payments) the confirmation mail into the outbox. After the
+//   commit: the redirect payment starts (or an approved PayPal express payment is captured).
 // A retry of a placed cart answers the order it became; business failures come back as data.
 import { GraphQLError } from 'graphql';
 import type { Db } from '../db/client.ts';
@@ -21,6 +21,7 @@ import {
 import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
 import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
+import { enqueueOrderConfirmation } from '../modules/sales/order-mail.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
 import { partnerOfOrder } from '../modules/sales/partner.ts';
@@ -97,6 +98,8 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
     });
   }
   await deactivateCart(tx, quote.cartId, orderId);
+  // Redirect payments are confirmed (and mailed) when the provider says they are paid.
+  if (!redirect) await enqueueOrderConfirmation(ctx, tx, orderId);
   return orderId;
 }
 

@@ -1,11 +1,10 @@
 // Place order, after the commit: the shopper is sent to the payment provider, or a PayPal express
-// payment the buyer approved beforehand is captured; offline orders get their confirmation mail.
+// payment the buyer approved beforehand is captured (confirming the order writes its mail).
 // A provider that refuses (or cannot be reached) cancels the order and gives the cart back.
 
 import { gatewaysOf } from '../modules/payment/gateways.ts';
 import { REDIRECT_METHODS } from '../modules/payment/methods.ts';
 import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
-import { sendOrderConfirmation } from '../modules/sales/order-mail.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
 import { findOrder, orderPayments } from '../modules/sales/store.ts';
 import type { RequestContext } from '../shared/context.ts';
@@ -20,18 +19,15 @@ export interface PlaceOrderResult {
 export async function settlePayment(ctx: RequestContext, orderId: number): Promise<PlaceOrderResult> {
   const order = (await findOrder(ctx.db, orderId))!;
   const [payment] = await orderPayments(ctx.db, [orderId]);
-  if (!payment || !REDIRECT_METHODS.includes(payment.method)) {
-    // Not awaited: a slow mail server must not hold the shopper's answer (failures are logged).
-    void sendOrderConfirmation(ctx, orderId);
+  // Offline payments: the confirmation mail was written with the order.
+  if (!payment || !REDIRECT_METHODS.includes(payment.method))
     return { orderId, redirectUrl: null, errors: [] };
-  }
   const gateways = gatewaysOf(ctx);
   try {
     const token = payment.additionalData.paypal_token;
     if (payment.method === 'paypal_express' && token && payment.additionalData.paypal_payer_id) {
       const details = await captureExpressPayment(ctx.db, gateways, order, token);
-      await confirmOrderPayment(ctx.db, orderId, details);
-      void sendOrderConfirmation(ctx, orderId);
+      await confirmOrderPayment(ctx, orderId, details);
       return { orderId, redirectUrl: null, errors: [] };
     }
     const redirectUrl = await startRedirectPayment(ctx.db, gateways, order, payment.method, ctx.locale);

@@ -1,13 +1,14 @@
 // The authorization matrix of what a customer owns besides the account itself (that one is in
 // test/customer/authorization.test.ts): addresses, the wish list and its items, the newsletter
-// subscription. A guest and another signed-in customer try every operation on the owner's objects;
+// subscription and the confirmation links mailed to the owner's address (a link's code is the
+// only key: with a wrong one nobody — owner, other customer or guest — changes anything). A guest and another signed-in customer try every operation on the owner's objects;
 // each is refused (or reaches only the caller's own objects), and afterwards the owner's rows are
 // exactly as they were. Then the owner does the same operations successfully.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../../src/modules/customer/tables.ts';
 import { customerAddress } from '../../src/modules/customer-address/tables.ts';
-import { newsletterSubscriber } from '../../src/modules/newsletter/tables.ts';
+import { newsletterConfirmation, newsletterSubscriber } from '../../src/modules/newsletter/tables.ts';
 import { wishlist, wishlistItem } from '../../src/modules/wishlist/tables.ts';
 import {
   ADDRESS_BOOK,
@@ -21,6 +22,7 @@ import {
 } from '../address/helpers.ts';
 import { errorOf, FAST_HASHING, uniqueEmail } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
+import { waitForMail } from '../support/mail.ts';
 import { ADD, type Any, addToWishlist, insertWishlistCatalogue, REMOVE } from '../wishlist/fixtures.ts';
 
 const api = useTestApi(FAST_HASHING);
@@ -89,8 +91,34 @@ async function snapshot(customerId: number) {
       .select()
       .from(newsletterSubscriber)
       .where(eq(newsletterSubscriber.customerId, customerId)),
+    confirmations: await db
+      .select()
+      .from(newsletterConfirmation)
+      .where(eq(newsletterConfirmation.email, customerEmail(customerId))),
   };
 }
+
+const emails = new Map<number, string>();
+const customerEmail = (id: number) => emails.get(id) ?? '';
+
+/** The id and code of the newest confirmation link mailed to the address. */
+let ownerLink: { id: string; code: string };
+async function confirmationLink(email: string) {
+  const mail = await waitForMail(api.mailDir, email, (m) =>
+    m.text.includes('/newsletter/subscriber/confirm'),
+  );
+  const url = new URL(/https?:\/\/\S+\/newsletter\/subscriber\/confirm\?\S+/.exec(mail.text)?.[0] ?? '');
+  return { id: url.searchParams.get('id') ?? '', code: url.searchParams.get('code') ?? '' };
+}
+
+const CONFIRM =
+  'mutation($id: ID!, $code: String!) { confirmNewsletterSubscription(id: $id, code: $code) { status } }';
+const INVALID_CODE = {
+  message: 'This is an invalid subscription confirmation code.',
+  category: 'graphql-input',
+};
+const confirmWithWrongCode = (headers: Record<string, string>) =>
+  api.gql(CONFIRM, { variables: { id: ownerLink.id, code: 'W'.repeat(43) }, headers });
 
 let before: Awaited<ReturnType<typeof snapshot>>;
 
@@ -98,7 +126,15 @@ beforeAll(async () => {
   await insertWishlistCatalogue(api.database.db, 'AZ');
   owner = await setUpCustomer();
   other = await setUpCustomer();
+  emails.set(owner.shopper.id, owner.shopper.email);
+  emails.set(other.shopper.id, other.shopper.email);
+  // Someone asks to subscribe the owner's address: a confirmation link is mailed to the owner.
+  await api.gql('mutation($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }', {
+    variables: { e: owner.shopper.email },
+  });
+  ownerLink = await confirmationLink(owner.shopper.email);
   before = await snapshot(owner.shopper.id);
+  expect(before.confirmations).toMatchObject([{ confirmedAt: null }]);
   expect(before.addresses).toHaveLength(2);
   expect(before.items).toHaveLength(2);
   expect(before.subscription).toMatchObject([{ status: 'SUBSCRIBED' }]);
@@ -174,6 +210,10 @@ describe('a guest', () => {
   it('cannot unsubscribe anyone', async () => {
     expect(errorOf(await api.gql(UNSUBSCRIBE, { headers: guest }))).toEqual(NOT_AUTHORIZED);
   });
+
+  it("cannot confirm the owner's subscription link without its code", async () => {
+    expect(errorOf(await confirmWithWrongCode(guest))).toEqual(INVALID_CODE);
+  });
 });
 
 describe('another customer', () => {
@@ -238,10 +278,10 @@ describe('another customer', () => {
       variables: { e: owner.shopper.email },
       headers: other.shopper.headers,
     });
-    expect(errorOf(res)).toEqual({
-      message: 'Cannot create a newsletter subscription.',
-      category: 'graphql-input',
-    });
+    // The same answer as for any address: the owner would have to confirm (no second link so soon).
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } });
+    expect(errorOf(await confirmWithWrongCode(other.shopper.headers))).toEqual(INVALID_CODE);
     const unsubscribed = await api.gql<Any>(UNSUBSCRIBE, { headers: other.shopper.headers });
     expect(unsubscribed.data.unsubscribeEmailFromNewsletter.status).toBe('UNSUBSCRIBED');
     const [theirs] = await api.database.db
@@ -259,6 +299,8 @@ describe('the owner', () => {
 
   it('can do all of it', async () => {
     const headers = owner.shopper.headers;
+    expect(errorOf(await confirmWithWrongCode(headers))).toEqual(INVALID_CODE);
+    expect(await snapshot(owner.shopper.id)).toEqual(before);
     const [first, second] = owner.addresses as [AddressOut, AddressOut];
     const updated = await api.gql<Any>(UPDATE_ADDRESS, {
       variables: { id: second.id, input: { city: 'Kiel' } },
@@ -279,6 +321,10 @@ describe('the owner', () => {
     expect(after.addresses.map((a) => a.id)).toEqual([first.id]);
     expect(after.items.map((i) => String(i.id))).toEqual([owner.itemIds[1]]);
     expect(after.subscription).toMatchObject([{ status: 'UNSUBSCRIBED' }]);
+    // The mailed link, with its code, subscribes the owner again.
+    const confirmed = await api.gql<Any>(CONFIRM, { variables: ownerLink });
+    expect(confirmed.data.confirmNewsletterSubscription.status).toBe('SUBSCRIBED');
+    expect((await snapshot(owner.shopper.id)).subscription).toMatchObject([{ status: 'SUBSCRIBED' }]);
     // And none of it reached the other customer.
     const theirs = await snapshot(other.shopper.id);
     expect(theirs.addresses).toHaveLength(2);

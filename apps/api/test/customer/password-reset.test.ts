@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customer, customerPasswordReset } from '../../src/modules/customer/tables.ts';
+import { customer, customerPasswordReset, passwordResetRequest } from '../../src/modules/customer/tables.ts';
 import { hashToken } from '../../src/modules/customer/tokens.ts';
 import { useTestApi } from '../support/api-client.ts';
 import { readMails, waitForMail } from '../support/mail.ts';
@@ -27,6 +27,22 @@ function tokenFrom(text: string): string {
   const match = /\/customer\/createpassword\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
+}
+
+/** The outbox worker resolves reset requests after the answer: wait until it has resolved them all. */
+async function untilRequestsResolved(): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.database.db
+            .select()
+            .from(passwordResetRequest)
+            .where(isNull(passwordResetRequest.processedAt))
+        ).length,
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }
 
 async function requestLink(email: string, headers: Record<string, string> = {}) {
@@ -64,6 +80,7 @@ describe('requestPasswordResetEmail', () => {
     const email = uniqueEmail('ghost');
     const res = await api.gql<{ requestPasswordResetEmail: boolean }>(REQUEST, { variables: { email } });
     expect(res.data?.requestPasswordResetEmail).toBe(true);
+    await untilRequestsResolved();
     expect(await api.database.db.select().from(customerPasswordReset)).toHaveLength(resetsBefore.length);
     // A mail requested afterwards arrives; none ever went to the unknown address.
     const marker = await createAccount(api);
@@ -101,6 +118,7 @@ describe('requestPasswordResetEmail', () => {
     const { token } = await requestLink(email);
     const again = await api.gql<{ requestPasswordResetEmail: boolean }>(REQUEST, { variables: { email } });
     expect(again.data?.requestPasswordResetEmail).toBe(true);
+    await untilRequestsResolved();
     const rows = await api.database.db
       .select()
       .from(customerPasswordReset)

@@ -2,7 +2,7 @@
 
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
-import { sendMail } from '../mail/send-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { welcomeTemplate } from '../mail/templates/welcome.ts';
 import { type CustomerParent, toCustomer } from './customer-view.ts';
 import { customerSaved } from './hooks.ts';
@@ -119,13 +119,13 @@ export async function createCustomer(
       if (isUniqueViolation(error)) throw alreadyExistsError(EMAIL_TAKEN);
       throw error;
     }
+    await enqueueMail(ctx, tx, {
+      to: created.email,
+      template: welcomeTemplate,
+      data: { firstname: created.firstname, email: created.email },
+    });
     await customerSaved(ctx, tx, { customer: created, created: true, isSubscribed: subscription(input) });
     return created;
-  });
-  await sendMail(ctx, {
-    to: row.email,
-    template: welcomeTemplate,
-    data: { firstname: row.firstname, email: row.email },
   });
   return toCustomer(row);
 }

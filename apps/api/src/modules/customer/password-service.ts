@@ -1,24 +1,24 @@
-// Changing a password (signed in) and resetting a forgotten one (with the token of a mailed link).
+// Changing a password (signed in), asking for a reset link and resetting a forgotten password with
+// the token of that link.
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
-import { sendMail } from '../mail/send-mail.ts';
-import { passwordResetTemplate } from '../mail/templates/password-reset.ts';
+import { wakeOutboxAfterCommit } from '../mail/outbox.ts';
 import { type CustomerParent, toCustomer } from './customer-view.ts';
 import { hashPassword } from './password.ts';
+import { countResetRequests, insertResetRequest, lockResetLimits } from './reset-request-store.ts';
 import { NOT_AUTHORIZED, requireCustomer } from './session.ts';
 import { confirmOwnPassword } from './sign-in.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
   findPasswordReset,
-  insertPasswordReset,
-  latestPasswordReset,
   lockCustomer,
   revokeTokens,
   updateCustomerRow,
   usePasswordResets,
 } from './store.ts';
-import { hashToken, looksLikeToken, newToken } from './tokens.ts';
+import { clearAllAccountLocks } from './throttle-store.ts';
+import { hashToken, looksLikeToken } from './tokens.ts';
 import { inTransaction } from './transaction.ts';
 import { checkPasswordStrength, isValidEmail, normalizeEmail, passwordPolicy } from './validation.ts';
 
@@ -50,51 +50,33 @@ export async function changeCustomerPassword(
   return toCustomer(row);
 }
 
-/** Links issued less than this long ago are not issued again (a flood of mails to one inbox). */
-const RESEND_AFTER_MS = 60_000;
+export const TOO_MANY_RESETS =
+  'We received too many requests for password resets. Please wait and try again later.';
 
 /**
- * requestPasswordResetEmail: mails a single-use link when the e-mail has an account. It answers
- * true for unknown e-mails too and sends nothing (decision 0008): Magento's "Cannot reset the
- * customer's password" would tell anyone which e-mails have accounts.
+ * requestPasswordResetEmail: answers true for every well-formed e-mail (decision 0008). The request
+ * does the same work whatever the e-mail: it checks the limits per e-mail and per client address
+ * and records the request; the outbox worker resolves the account, issues the link and mails it
+ * (reset-issuer.ts). Magento's "Cannot reset the customer's password" for unknown e-mails, or a
+ * lookup whose time depends on the account, would tell anyone which e-mails have accounts.
  */
 export async function requestPasswordResetEmail(ctx: RequestContext, raw: string): Promise<boolean> {
   if (!raw.trim()) throw inputError('You must specify an email address.');
   const email = normalizeEmail(raw);
   if (!isValidEmail(email)) throw inputError('The email address has an invalid format.');
-  const account = await findCustomerByEmail(ctx.db, email);
-  if (!account) return true;
-
-  const now = new Date();
-  const { token, hash } = newToken();
-  const hours = ctx.accounts.passwordResetHours;
-  const issued = await inTransaction(ctx.db, async (tx) => {
-    const locked = await lockCustomer(tx, account.id);
-    if (!locked) return false;
-    if (await recentlyIssued(tx, locked.id, now)) return false;
-    // A new link ends the older ones: only the latest mail works.
-    await usePasswordResets(tx, locked.id, now);
-    await insertPasswordReset(tx, {
-      customerId: locked.id,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + hours * 3_600_000),
-    });
-    return true;
-  });
-  if (!issued) return true;
-  const resetUrl = `${ctx.storefrontUrl}${ctx.website.code}/customer/createpassword?token=${encodeURIComponent(token)}`;
-  // Not awaited: the answer must not take longer for registered e-mails than for unknown ones.
-  void sendMail(ctx, {
-    to: account.email,
-    template: passwordResetTemplate,
-    data: { firstname: account.firstname, resetUrl, validHours: hours },
+  const clientAddress = ctx.clientIp || 'unknown';
+  const { resetMaxPerEmail, resetMaxPerAddress, resetWindowMinutes } = ctx.accounts;
+  const since = new Date(Date.now() - resetWindowMinutes * 60_000);
+  await inTransaction(ctx.db, async (tx) => {
+    await lockResetLimits(tx, email, clientAddress);
+    const counts = await countResetRequests(tx, email, clientAddress, since);
+    if (counts.forEmail >= resetMaxPerEmail || counts.fromAddress >= resetMaxPerAddress) {
+      throw inputError(TOO_MANY_RESETS);
+    }
+    await insertResetRequest(tx, { email, clientAddress, storeId: ctx.store.id });
+    await wakeOutboxAfterCommit(tx);
   });
   return true;
-}
-
-async function recentlyIssued(tx: RequestContext['db'], customerId: number, now: Date): Promise<boolean> {
-  const latest = await latestPasswordReset(tx, customerId);
-  return !!latest && latest.usedAt === null && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_MS;
 }
 
 /**
@@ -137,12 +119,9 @@ export async function resetPassword(
     // Checked again under the row lock: two requests with one link cannot both use it.
     if (!account || !(await validate(tx))) throw inputError(TOKEN_MISMATCH);
     await lockCustomer(tx, account.id);
-    await updateCustomerRow(tx, account.id, {
-      passwordHash,
-      failuresNum: 0,
-      firstFailureAt: null,
-      lockExpiresAt: null,
-    });
+    await updateCustomerRow(tx, account.id, { passwordHash });
+    // Both kinds of sign-in lock end: the account's own and those of every client address.
+    await clearAllAccountLocks(tx, account.id);
     await usePasswordResets(tx, account.id, now);
     await revokeTokens(tx, account.id, now);
   });

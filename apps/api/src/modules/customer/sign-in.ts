@@ -1,23 +1,30 @@
-// Signing in and out. Sign-in is throttled twice: per account (Magento's lock: 6 failures in a row
-// within 30 minutes lock it for 30 minutes) and per client address (20 failures in a 15-minute
-// window make the address wait for the window's end), numbers from the environment. Whatever went
-// wrong — unknown e-mail, wrong password, a locked account or address — the answer is the same
-// generic message, and an unknown e-mail costs the same scrypt work as a real check.
+// Signing in and out. Sign-in is throttled three ways (decision 0008, numbers from the environment):
+// per account and client address (Magento's lock: 6 failures within 30 minutes lock the account for
+// 30 minutes, but only for that address, so nobody can lock someone else out), per account from
+// anywhere (30 failures lock it everywhere: distributed guessing), and per client address (20
+// failures in a 15-minute window make the address wait for the window's end). Whatever went wrong —
+// unknown e-mail, wrong password, a lock — the answer is the same generic message, and an unknown
+// e-mail costs the same scrypt work as a real check.
 import type { RequestContext } from '../../shared/context.ts';
 import { authenticationError, inputError } from '../../shared/errors.ts';
 import { spendHashTime, verifyPassword } from './password.ts';
 import { requireCustomer } from './session.ts';
 import {
   type CustomerRow,
-  clearAccountFailures,
-  countAccountFailure,
-  countThrottleFailure,
   deleteDeadTokens,
   findCustomerByEmail,
-  findThrottle,
   insertToken,
   revokeTokens,
 } from './store.ts';
+import {
+  accountAddressKey,
+  clearAccountAddressFailures,
+  clearAccountFailures,
+  countAccountAddressFailure,
+  countAccountFailure,
+  countThrottleFailure,
+  findThrottle,
+} from './throttle-store.ts';
 import { expiresAfterHours, newToken } from './tokens.ts';
 import { normalizeEmail } from './validation.ts';
 
@@ -34,16 +41,33 @@ function isLocked(until: Date | null | undefined, now: Date): boolean {
   return until != null && until.getTime() > now.getTime();
 }
 
+/** Whether the account is locked everywhere or for the caller's address, and whether this address has failures to clear. */
+async function accountLock(ctx: RequestContext, account: CustomerRow, now: Date) {
+  const pair = await findThrottle(ctx.db, accountAddressKey(account.id, ctx.clientIp));
+  return {
+    locked: isLocked(account.lockExpiresAt, now) || isLocked(pair?.lockedUntil, now),
+    addressFailures: pair !== undefined,
+  };
+}
+
+/** A correct password ends the counts: this address's for the account, and the account's own. */
+async function clearFailures(ctx: RequestContext, account: CustomerRow, addressFailures: boolean) {
+  if (addressFailures) await clearAccountAddressFailures(ctx.db, accountAddressKey(account.id, ctx.clientIp));
+  if (account.failuresNum > 0 || account.lockExpiresAt) await clearAccountFailures(ctx.db, account.id);
+}
+
 async function countAddressFailure(ctx: RequestContext, now: Date): Promise<void> {
   const { addressWindowMinutes, addressMaxFailures } = ctx.accounts;
   await countThrottleFailure(ctx.db, addressKey(ctx), now, minutes(addressWindowMinutes), addressMaxFailures);
 }
 
-async function countFailure(ctx: RequestContext, account: CustomerRow | undefined, now: Date): Promise<void> {
-  const { accountLockMinutes, accountMaxFailures } = ctx.accounts;
-  if (account)
-    await countAccountFailure(ctx.db, account.id, now, minutes(accountLockMinutes), accountMaxFailures);
-  await countAddressFailure(ctx, now);
+/** A wrong password for the account: counted for the account from this address and everywhere. */
+async function countPasswordFailure(ctx: RequestContext, account: CustomerRow, now: Date): Promise<void> {
+  const { accountLockMinutes, accountMaxFailures, accountAddressMaxFailures } = ctx.accounts;
+  const lockMs = minutes(accountLockMinutes);
+  const key = accountAddressKey(account.id, ctx.clientIp);
+  await countAccountAddressFailure(ctx.db, account.id, key, now, lockMs, accountAddressMaxFailures);
+  await countAccountFailure(ctx.db, account.id, now, lockMs, accountMaxFailures);
 }
 
 /** generateCustomerToken(email, password): a new bearer token, or the generic failure. */
@@ -64,18 +88,20 @@ export async function generateCustomerToken(
   }
 
   const account = await findCustomerByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (!account || isLocked(account.lockExpiresAt, now)) {
+  const lock = account ? await accountLock(ctx, account, now) : undefined;
+  if (!account || !lock || lock.locked) {
     await spendHashTime(password, cost);
     // A locked account's attempts count for the address only: the lock is not extended by them.
-    await countFailure(ctx, undefined, now);
+    await countAddressFailure(ctx, now);
     throw authenticationError(SIGN_IN_FAILED);
   }
   if (!(await verifyPassword(password, account.passwordHash, cost))) {
-    await countFailure(ctx, account, now);
+    await countPasswordFailure(ctx, account, now);
+    await countAddressFailure(ctx, now);
     throw authenticationError(SIGN_IN_FAILED);
   }
 
-  if (account.failuresNum > 0 || account.lockExpiresAt) await clearAccountFailures(ctx.db, account.id);
+  await clearFailures(ctx, account, lock.addressFailures);
   const { token, hash } = newToken();
   await insertToken(ctx.db, {
     customerId: account.id,
@@ -89,7 +115,7 @@ export async function generateCustomerToken(
 
 /**
  * The signed-in customer proves the password again (e-mail or password change). Failures count
- * towards the account lock like sign-in failures; a locked account is refused.
+ * towards the account's locks like sign-in failures; a locked account is refused.
  */
 export async function confirmOwnPassword(
   ctx: RequestContext,
@@ -97,13 +123,13 @@ export async function confirmOwnPassword(
   password: string,
 ): Promise<void> {
   const now = new Date();
-  if (isLocked(account.lockExpiresAt, now)) throw authenticationError('The account is locked.');
+  const lock = await accountLock(ctx, account, now);
+  if (lock.locked) throw authenticationError('The account is locked.');
   if (!(await verifyPassword(password, account.passwordHash, ctx.accounts.scryptCost))) {
-    const { accountLockMinutes, accountMaxFailures } = ctx.accounts;
-    await countAccountFailure(ctx.db, account.id, now, minutes(accountLockMinutes), accountMaxFailures);
+    await countPasswordFailure(ctx, account, now);
     throw authenticationError('Invalid login or password.');
   }
-  if (account.failuresNum > 0) await clearAccountFailures(ctx.db, account.id);
+  await clearFailures(ctx, account, lock.addressFailures);
 }
 
 /** revokeCustomerToken: signs the customer out everywhere (Magento revokes all their tokens). */

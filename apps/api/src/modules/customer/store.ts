@@ -1,14 +1,8 @@
-// The only place that reads and writes customers, their tokens, password resets and the sign-in
-// throttle.
+// Reads and writes customers, their tokens and password resets (the sign-in throttle is in
+// throttle-store.ts, password reset requests in reset-request-store.ts).
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type CustomerType,
-  customer,
-  customerPasswordReset,
-  customerToken,
-  signinThrottle,
-} from './tables.ts';
+import { type CustomerType, customer, customerPasswordReset, customerToken } from './tables.ts';
 
 export type CustomerRow = typeof customer.$inferSelect;
 export type NewCustomerRow = typeof customer.$inferInsert;
@@ -150,86 +144,6 @@ export async function usePasswordResets(db: Db, customerId: number, now: Date): 
     .update(customerPasswordReset)
     .set({ usedAt: now })
     .where(and(eq(customerPasswordReset.customerId, customerId), isNull(customerPasswordReset.usedAt)));
-}
-
-export type ThrottleRow = typeof signinThrottle.$inferSelect;
-
-export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | undefined> {
-  const [row] = await db.select().from(signinThrottle).where(eq(signinThrottle.key, key)).limit(1);
-  return row;
-}
-
-/**
- * Counts one failure for the key in its window, atomically: a window that ended starts again at
- * one; reaching `maxFailures` locks the key until the window ends. Answers the row after the update.
- */
-export async function countThrottleFailure(
-  db: Db,
-  key: string,
-  now: Date,
-  windowMs: number,
-  maxFailures: number,
-): Promise<ThrottleRow> {
-  const windowStart = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .insert(signinThrottle)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: now,
-      lockedUntil: maxFailures <= 1 ? new Date(now.getTime() + windowMs) : null,
-    })
-    .onConflictDoUpdate({
-      target: signinThrottle.key,
-      set: {
-        failures: sql`case when ${signinThrottle.windowStartedAt} <= ${windowStart} then 1 else ${signinThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signinThrottle.windowStartedAt} <= ${windowStart} then ${now} else ${signinThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case
-          when ${signinThrottle.windowStartedAt} <= ${windowStart} then ${maxFailures <= 1 ? new Date(now.getTime() + windowMs) : null}::timestamptz
-          when ${signinThrottle.failures} + 1 >= ${maxFailures} then ${signinThrottle.windowStartedAt} + ${`${windowMs} milliseconds`}::interval
-          else ${signinThrottle.lockedUntil} end`,
-      },
-    })
-    .returning();
-  if (!row) throw new Error('throttle upsert returned no row');
-  return row;
-}
-
-/**
- * One failed password check of an account (Magento's Authentication::processAuthenticationFailure):
- * failures count from the first one within the lock window; reaching `maxFailures` locks the
- * account for the window. One statement, so concurrent failures are all counted.
- */
-export async function countAccountFailure(
-  db: Db,
-  id: number,
-  now: Date,
-  lockMs: number,
-  maxFailures: number,
-): Promise<CustomerRow | undefined> {
-  const windowStart = new Date(now.getTime() - lockMs);
-  const lockUntil = new Date(now.getTime() + lockMs);
-  const fresh = sql`(${customer.firstFailureAt} is null or ${customer.firstFailureAt} <= ${windowStart})`;
-  const [row] = await db
-    .update(customer)
-    .set({
-      failuresNum: sql`case when ${fresh} then 1 else ${customer.failuresNum} + 1 end`,
-      firstFailureAt: sql`case when ${fresh} then ${now}::timestamptz else ${customer.firstFailureAt} end`,
-      lockExpiresAt: sql`case
-        when (case when ${fresh} then 1 else ${customer.failuresNum} + 1 end) >= ${maxFailures} then ${lockUntil}::timestamptz
-        else ${customer.lockExpiresAt} end`,
-    })
-    .where(eq(customer.id, id))
-    .returning();
-  return row;
-}
-
-/** A successful sign-in (or a password reset) ends the count and any lock. */
-export async function clearAccountFailures(db: Db, id: number): Promise<void> {
-  await db
-    .update(customer)
-    .set({ failuresNum: 0, firstFailureAt: null, lockExpiresAt: null })
-    .where(eq(customer.id, id));
 }
 
 export async function latestPasswordReset(db: Db, customerId: number) {

@@ -104,12 +104,45 @@ export const customerPasswordReset = pgTable(
 );
 
 /**
- * Failed sign-ins per client address in a fixed window (`key` = 'address:<ip>'). Kept in the
- * database so every API process behind a load balancer counts the same failures.
+ * Failed sign-ins, kept in the database so every API process behind a load balancer counts the
+ * same ones: per client address (`key` = 'address:<ip>', a fixed window) and per account tried from
+ * one client address (`key` = 'account:<id>:<ip>', `customer_id` set; Magento's lock rule).
  */
-export const signinThrottle = pgTable('signin_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: at('window_started_at').notNull().defaultNow(),
-  lockedUntil: at('locked_until'),
-});
+export const signinThrottle = pgTable(
+  'signin_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: at('window_started_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    customerId: integer('customer_id').references(() => customer.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('signin_throttle_customer_idx').on(t.customerId)],
+);
+
+/**
+ * A password reset asked for (requestPasswordResetEmail): written by the request whether or not the
+ * e-mail has an account, so the request's work never depends on it; the outbox worker resolves the
+ * account, issues the link and writes its mail (`processed_at`). The rows also count requests per
+ * client address and per e-mail for the rate limits.
+ */
+export const passwordResetRequest = pgTable(
+  'password_reset_request',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (trimmed, lower-cased). */
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    /** The store view asked from: the link's website and the mail's language. */
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => storeView.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    index('password_reset_request_email_idx').on(t.email, t.createdAt),
+    index('password_reset_request_address_idx').on(t.clientAddress, t.createdAt),
+    index('password_reset_request_open_idx').on(t.id).where(sql`${t.processedAt} is null`),
+  ],
+);

@@ -1,6 +1,6 @@
-// Delivers rendered mail: through SMTP when SMTP_URL is set, else as .eml files under MAIL_DIR so
-// password resets work on a laptop (open the file in any mail client). Files are written under a
-// temporary name and renamed, so a reader never sees half a message.
+// Delivers rendered mail for the outbox worker: through SMTP when SMTP_URL is set, else as .eml
+// files under MAIL_DIR so password resets work on a laptop (open the file in any mail client).
+// Files are written under a temporary name and renamed, so a reader never sees half a message.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,7 +40,15 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A send must end well within the outbox lease (MAIL_CLAIM_LEASE_SECONDS), or another process
+  // would claim the mail meanwhile; nodemailer's own defaults wait up to ten minutes. Options in
+  // the URL's query still win.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

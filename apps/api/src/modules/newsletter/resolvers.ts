@@ -3,6 +3,7 @@
 import type { RequestContext } from '../../shared/context.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import './customer-listener.ts';
+import { confirmSubscription } from './confirmation.ts';
 import { isSubscribed, subscribeEmail, unsubscribeCustomer } from './service.ts';
 
 export const newsletterResolvers = {
@@ -13,6 +14,11 @@ export const newsletterResolvers = {
     subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: RequestContext) => ({
       status: await subscribeEmail(ctx, args.email),
     }),
+    confirmNewsletterSubscription: async (
+      _: unknown,
+      args: { id: string; code: string },
+      ctx: RequestContext,
+    ) => ({ status: await confirmSubscription(ctx, args.id, args.code) }),
     unsubscribeEmailFromNewsletter: async (_: unknown, __: unknown, ctx: RequestContext) => ({
       status: await unsubscribeCustomer(ctx),
     }),

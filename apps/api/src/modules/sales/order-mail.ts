@@ -1,9 +1,11 @@
-// The order confirmation mail: sent after the order commits (offline payments at once, redirect
-// payments once the provider confirms). A failure is logged by sendMail and never fails the order.
+// The order confirmation mail, written to the mail outbox in the transaction that makes the order
+// confirmed (placement for offline payments, the provider's confirmation for redirect payments),
+// so a crash right after the commit cannot lose it (decision 0020).
 import { formatMoney } from '@atrium/money';
+import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
-import { sendMail } from '../mail/send-mail.ts';
-import type { MailLanguage, MailTemplate } from '../mail/template.ts';
+import { enqueueRendered, renderMailFor } from '../mail/outbox.ts';
+import type { MailLanguage, MailTemplate, RenderedMail } from '../mail/template.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
 import { findOrder, orderAddresses, orderItems, orderPayments } from './store.ts';
 
@@ -94,16 +96,22 @@ export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
   },
 };
 
-/** Renders and sends the confirmation of an order in the request's store view language. */
-export async function sendOrderConfirmation(ctx: RequestContext, orderId: number): Promise<void> {
+/**
+ * Writes the confirmation of an order to the outbox in `tx`, rendered in the store view language of
+ * `ctx`. The order's rows are read through `tx`, where they may not be committed yet. A template
+ * that fails to render is logged and the order goes on without its mail: a confirmed payment must
+ * never be undone by its mail.
+ */
+export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orderId: number): Promise<void> {
+  const order = await findOrder(tx, orderId);
+  if (!order) return;
+  const [items, addresses, [payment]] = await Promise.all([
+    orderItems(tx, [orderId]),
+    orderAddresses(tx, [orderId]),
+    orderPayments(tx, [orderId]),
+  ]);
+  let mail: RenderedMail;
   try {
-    const order = await findOrder(ctx.db, orderId);
-    if (!order) return;
-    const [items, addresses, [payment]] = await Promise.all([
-      orderItems(ctx.db, [orderId]),
-      orderAddresses(ctx.db, [orderId]),
-      orderPayments(ctx.db, [orderId]),
-    ]);
     const locale = ctx.locale.replace('_', '-');
     const money = (value: string) => formatMoney({ value, currency: order.orderCurrencyCode }, locale);
     const shipping = addresses.find((a) => a.addressType === 'shipping');
@@ -129,7 +137,7 @@ export async function sendOrderConfirmation(ctx: RequestContext, orderId: number
         : []),
       { label: 'grandTotal', value: money(order.grandTotal) },
     ];
-    await sendMail(ctx, {
+    mail = renderMailFor(ctx, {
       to: order.customerEmail,
       template: orderConfirmationTemplate,
       data: {
@@ -158,6 +166,8 @@ export async function sendOrderConfirmation(ctx: RequestContext, orderId: number
       },
     });
   } catch (error) {
-    ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be prepared');
+    ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be rendered');
+    return;
   }
+  await enqueueRendered(ctx, tx, orderConfirmationTemplate.name, order.customerEmail, mail);
 }

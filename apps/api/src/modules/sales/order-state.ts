@@ -1,12 +1,14 @@
 // What happens to an order after it is placed: a redirect payment is confirmed (pending_payment →
-// processing) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
+// processing, with its confirmation mail) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
 // restored). Each runs in its own transaction with the order row locked, so a provider's
 // notification and the shopper's return can arrive together and act once.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../shared/context.ts';
 import { reactivateCart } from '../cart/checkout-quote.ts';
 import { inTransaction } from '../customer/transaction.ts';
 import { releaseRuleUsage } from '../pricing/coupons.ts';
+import { enqueueOrderConfirmation } from './order-mail.ts';
 import { releaseStock } from './stock.ts';
 import {
   cancelOrderItems,
@@ -19,13 +21,16 @@ import {
 
 export type Transition = 'done' | 'already' | 'refused';
 
-/** Marks the order paid; 'already' when an earlier call did, 'refused' when it was canceled. */
+/**
+ * Marks the order paid, writing its confirmation mail in the same transaction (in the store view
+ * language of `ctx`); 'already' when an earlier call did, 'refused' when it was canceled.
+ */
 export function confirmOrderPayment(
-  db: Db,
+  ctx: RequestContext,
   orderId: number,
   details: Record<string, string>,
 ): Promise<Transition> {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const order = await findOrder(tx, orderId, { lock: true });
     if (!order) return 'refused';
     if (order.status === 'processing' || order.status === 'complete') return 'already';
@@ -36,6 +41,7 @@ export function confirmOrderPayment(
       additionalData: { ...payment?.additionalData, ...details },
     });
     await setOrderStatus(tx, orderId, 'processing');
+    await enqueueOrderConfirmation(ctx, tx, orderId);
     return 'done';
   });
 }

@@ -134,3 +134,4 @@ export const removeFromWishlistSchema = z.object({
 const statusSchema = z.object({ status: text }).nullable();
 export const subscribeSchema = z.object({ subscribeEmailToNewsletter: statusSchema });
 export const unsubscribeSchema = z.object({ unsubscribeEmailFromNewsletter: statusSchema });
+export const confirmSubscriptionSchema = z.object({ confirmNewsletterSubscription: statusSchema });

@@ -1,11 +1,13 @@
 // Newsletter subscription: the subscriptions page's state and the subscribe / unsubscribe calls
 // (spec §4: UNSUBSCRIBED ↔ SUBSCRIBED through subscribeEmailToNewsletter and
-// unsubscribeEmailFromNewsletter; §8: failure shows the API's first message).
+// unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
+// opt-in link's confirmation (confirmNewsletterSubscription).
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, type FormMessage } from './account-api.server';
-import { subscribeSchema, unsubscribeSchema } from './account-schema';
+import { confirmSubscriptionSchema, subscribeSchema, unsubscribeSchema } from './account-schema';
+import confirmMutation from './confirm-subscription.graphql?raw';
 import subscribeMutation from './subscribe.graphql?raw';
 import unsubscribeMutation from './unsubscribe.graphql?raw';
 
@@ -45,4 +47,21 @@ export async function unsubscribe(shop: ShopContext): Promise<SubscriptionResult
     };
   }
   return { ok: true, status: result.data.unsubscribeEmailFromNewsletter?.status ?? null };
+}
+
+/** The mailed link's id and code: anyone holding them may confirm, signed in or not. */
+export async function confirmSubscription(
+  shop: ShopContext,
+  link: { id: string; code: string },
+): Promise<SubscriptionResult> {
+  const result = await requestGraphQL({
+    query: confirmMutation,
+    variables: link,
+    scope: shop.headers,
+    schema: confirmSubscriptionSchema,
+  });
+  if (!result.ok) {
+    return { ok: false, message: actionMessage(result.error, 'confirmNewsletterSubscription', shop.website) };
+  }
+  return { ok: true, status: result.data.confirmNewsletterSubscription?.status ?? null };
 }

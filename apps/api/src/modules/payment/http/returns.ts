@@ -4,7 +4,6 @@
 // result=paid|canceled`, which shows the success page or the declined message with the cart.
 // Notifications are checked with the configured (or this process's sandbox) secrets only.
 import { Decimal } from 'decimal.js';
-import { sendOrderConfirmation } from '../../sales/order-mail.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../../sales/order-state.ts';
 import { findOrder, findPaymentByReference, type OrderRow } from '../../sales/store.ts';
 import { listStoreViews, listWebsites } from '../../store/store.ts';
@@ -28,19 +27,15 @@ async function backToStorefront(
   redirect(ex.res, target.toString());
 }
 
-async function mailConfirmation(deps: PaymentHttpDeps, order: OrderRow) {
-  try {
-    const store = (await listStoreViews(deps.db)).find((s) => s.id === order.storeViewId);
-    if (store) await sendOrderConfirmation(await deps.contextFor(store.code), order.id);
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent');
-  }
+/** A context of the order's store view: its confirmation mail is written in that language. */
+async function orderContext(deps: PaymentHttpDeps, order: OrderRow) {
+  const store = (await listStoreViews(deps.db)).find((s) => s.id === order.storeViewId);
+  if (!store) throw new Error(`order ${order.id} has no store view`);
+  return deps.contextFor(store.code);
 }
 
 async function markPaid(deps: PaymentHttpDeps, order: OrderRow, details: Record<string, string>) {
-  const outcome = await confirmOrderPayment(deps.db, order.id, details);
-  // The mail is not awaited: the provider and the shopper get their answer at once.
-  if (outcome === 'done') void mailConfirmation(deps, order);
+  const outcome = await confirmOrderPayment(await orderContext(deps, order), order.id, details);
   // Money arrived for an order canceled meanwhile (expired): someone must refund or reinstate it.
   if (outcome === 'refused')
     deps.log.error({ orderId: order.id, details }, 'payment received for a canceled order');
