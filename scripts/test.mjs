@@ -1,4 +1,5 @@
-// `npm test`: every suite, one after another, then one closing line "N passed, N failed".
+// `npm test`: every suite, one after another, each with its wall time, then the times and their total
+// and one closing line "N passed, N failed".
 //   unit        packages/money and apps/web (Vitest)
 //   api         apps/api over real HTTP on in-memory PGlite (Vitest)
 //   api:pg      the same suite on the PostgreSQL server in TEST_DATABASE_URL, when it is set
@@ -62,12 +63,23 @@ const suites = [
   },
 ];
 
+/** 192 s -> "3 min 12 s" */
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+const started = performance.now();
+const times = [];
 for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)))) {
   console.info(`\n=== ${suite.name} ===`);
+  const suiteStarted = performance.now();
   const result = suite.run();
+  const took = duration(performance.now() - suiteStarted);
+  times.push(`${suite.name} ${took}`);
   let counts = { passed: 0, failed: 1 };
   try {
     counts = suite.count();
@@ -75,9 +87,10 @@ for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s
     // the suite crashed before writing its report: count it as one failure
   }
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
-  console.info(`=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed ===`);
+  console.info(`=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${took}) ===`);
   passed += counts.passed;
   failed += counts.failed;
 }
-console.info(`\n${passed} passed, ${failed} failed`);
+console.info(`\n${times.join(', ')}; total ${duration(performance.now() - started)}`);
+console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

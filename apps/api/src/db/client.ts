@@ -25,11 +25,14 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
-export function openPglite(dataDir?: string): Database {
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests). `loadDataDir` starts it from a tarball of
+ * a data directory (PGlite's `dumpDataDir()`) instead of an empty one: the tests' template database.
+ */
+export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDirectory(dataDir) : () => undefined;
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../../test/support/tcp-proxy.ts';
+import { closedPglite } from '../../test/support/test-database.ts';
 import { type Database, type Db, openPglite, openPostgres } from './client.ts';
 import { probeDatabase } from './probe.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './unavailable.ts';
@@ -20,8 +20,7 @@ describe('probing the database', { timeout: 180_000 }, () => {
   });
 
   it('finds a stopped embedded database unreachable', async () => {
-    const stopped = new PGlite();
-    await stopped.close();
+    const stopped = await closedPglite();
     const state = await probeDatabase(drizzle(stopped) as unknown as Db);
     expect(state).toMatchObject({ engine: 'pglite', reachable: false });
     expect(isDatabaseUnavailable(state.error)).toBe(true);

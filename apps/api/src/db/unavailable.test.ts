@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/tcp-proxy.ts';
+import { closedPglite } from '../../test/support/test-database.ts';
 import { openPostgres } from './client.ts';
 import { describeDatabaseError, isDatabaseUnavailable, markDatabaseError } from './unavailable.ts';
 
@@ -41,8 +41,7 @@ describe('a database that cannot be reached', () => {
   });
 
   it('is recognised in the error of a stopped PGlite', { timeout: 180_000 }, async () => {
-    const stopped = new PGlite();
-    await stopped.close();
+    const stopped = await closedPglite();
     const error = await stopped.query('select 1').catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(describeDatabaseError(error)).toBe('PGlite is closed');

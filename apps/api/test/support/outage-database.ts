@@ -8,12 +8,12 @@
 //   the one an API meets while its embedded database shuts down. `restore()` forwards to the live
 //   instance again: that proves the API keeps no state from the outage (no cached failure, no
 //   poisoned handle), which is what "recovers by itself" means for an in-process database.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { type Db, openPostgres } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
-import { createTestDatabase } from './test-database.ts';
+import { closedPglite, createTestDatabase } from './test-database.ts';
 
 export interface OutageDatabase {
   db: Db;
@@ -45,8 +45,7 @@ export async function createOutageDatabase(): Promise<OutageDatabase> {
     };
   }
   const live = (database.db as unknown as { $client: PGlite }).$client;
-  const stopped = new PGlite();
-  await stopped.close();
+  const stopped = await closedPglite();
   let current: PGlite = live;
   // Methods run on the instance they belong to (PGlite keeps private state per instance).
   const switchable = new Proxy(live, {
