@@ -60,3 +60,22 @@ describe('API settings of payments', () => {
     expect(() => loadEnv({ API_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/API_PUBLIC_URL/);
   });
 });
+
+describe('API settings of cross-origin access', () => {
+  it('default to the storefront’s origin and read a comma-separated list of origins', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual(['http://localhost:3000']);
+    expect(loadEnv({ STOREFRONT_URL: 'https://shop.example/store/' }).CORS_ORIGINS).toEqual([
+      'https://shop.example',
+    ]);
+    expect(loadEnv({ CORS_ORIGINS: '' }).CORS_ORIGINS).toEqual(['http://localhost:3000']);
+    expect(
+      loadEnv({ CORS_ORIGINS: ' https://shop.example , https://admin.shop.example:8443/,' }).CORS_ORIGINS,
+    ).toEqual(['https://shop.example', 'https://admin.shop.example:8443']);
+  });
+
+  it('refuse anything that is not an origin (a wildcard, a path, another scheme)', () => {
+    for (const value of ['*', 'https://shop.example/path', 'ftp://shop.example', 'shop.example']) {
+      expect(() => loadEnv({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS: not an origin/);
+    }
+  });
+});

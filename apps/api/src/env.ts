@@ -22,11 +22,48 @@ const envSchema = z
     MEDIA_DIR: z.string().default(`${repoRoot}var/media`),
     /** Public storefront URL, reported as the store views' base URLs. */
     STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),
+    /**
+     * Origins (scheme://host[:port], comma-separated) whose browser pages may call /graphql, with
+     * credentials (decision 0026). Unset or empty: the origin of STOREFRONT_URL only.
+     */
+    CORS_ORIGINS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .transform((value, ctx) => {
+          const origins: string[] = [];
+          for (const item of value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)) {
+            const url = URL.canParse(item) ? new URL(item) : null;
+            if (
+              !url ||
+              !['http:', 'https:'].includes(url.protocol) ||
+              url.origin !== item.replace(/\/$/, '')
+            ) {
+              ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${item}` });
+              return z.NEVER;
+            }
+            origins.push(url.origin);
+          }
+          return origins;
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     GRAPHQL_MAX_DEPTH: int(20),
+    /**
+     * Checked on a document's text before parsing (decision 0023): lexical tokens, and levels of
+     * braces, brackets and parentheses (graphql-js's parser overflows its stack near 1,500).
+     */
+    GRAPHQL_MAX_TOKENS: int(2000),
+    GRAPHQL_MAX_NESTING: z.coerce.number().int().positive().max(500).default(100),
     GRAPHQL_MAX_COMPLEXITY: int(300),
     GRAPHQL_MAX_ALIASES: int(30),
     GRAPHQL_MAX_BODY_BYTES: int(1_000_000),
+    /** The largest `pageSize` of any list (products, categories, orders, cart and wishlist items). */
+    GRAPHQL_MAX_PAGE_SIZE: int(300),
     /**
      * The `products` listing result cache (per process, keyed by the catalogue version): most
      * entries kept (0 disables it), memory budget in MB and the longest life of an entry.
@@ -164,6 +201,13 @@ const envSchema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.GRAPHQL_MAX_NESTING <= env.GRAPHQL_MAX_DEPTH + 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GRAPHQL_MAX_NESTING'],
+        message: 'must be more than GRAPHQL_MAX_DEPTH + 1, or queries within the depth limit are refused',
+      });
+    }
     if (env.PAYMENT_SANDBOX && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -176,6 +220,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}/`,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? [new URL(env.STOREFRONT_URL).origin],
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,15 +1,25 @@
 // The GraphQL HTTP server: Magento's transport rules (POST JSON, GET for queries only, Store /
-// Content-Currency / Region / Authorization headers), limits, and masked unexpected errors.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Content-Currency / Region / Authorization headers), limits, and masked unexpected errors. The
+// Yoga plugins live in http/; this file wires them and adapts Node's server to Fetch requests.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GraphQLError, getOperationAST, parse } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 import type { Db } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { Env } from './env.ts';
+import { corsPolicy, varyOnOrigin } from './http/cors.ts';
+import { categoriseErrors, logClientErrors } from './http/error-categories.ts';
+import { maskErrors } from './http/error-masking.ts';
+import { requireJsonPost } from './http/json-post.ts';
+import { refuseMalformedRequests } from './http/malformed-request.ts';
+import { rejectMutationOverGet } from './http/mutation-over-get.ts';
+import { noStore } from './http/no-store.ts';
+import { refuseNulBytes } from './http/nul-bytes.ts';
+import { guardPageArguments } from './http/page-size.ts';
+import { queryLimits } from './http/query-limits.ts';
+import { currentRequest, type ServerContext } from './http/server-context.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { answerHealth, isHealthRequest } from './modules/base/health.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
@@ -22,90 +32,10 @@ import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
 import { buildRequestContext, type RequestContext } from './shared/context.ts';
-import { RequestValidationError } from './shared/errors.ts';
-import { queryLimitsRule } from './shared/limits.ts';
 import { readRequestHints } from './shared/request-headers.ts';
 import { requestUrl } from './shared/request-url.ts';
-import { databaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
 import { startMailOutbox } from './workflows/mail-outbox.ts';
-
-interface ServerContext {
-  clientIp: string;
-  requestId: string;
-}
-
-/** The id of the request being answered, so masked errors are logged against it. */
-const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
-
-const inputError = (message: string, status = 200) =>
-  new GraphQLError(message, { extensions: { category: 'graphql-input', http: { status } } });
-
-/** Magento answers a mutation sent over GET with this message; we do it before parsing. */
-function rejectMutationOverGet(): Plugin {
-  return {
-    onParams({ request, params }) {
-      if (request.method !== 'GET' || !params.query) return;
-      let operation: ReturnType<typeof getOperationAST> = null;
-      try {
-        operation = getOperationAST(parse(params.query), params.operationName);
-      } catch {
-        return; // syntax errors are reported by the normal parse step
-      }
-      if (operation?.operation === 'mutation') {
-        throw inputError('Mutation requests allowed only for POST requests', 405);
-      }
-    },
-  };
-}
-
-function requireJsonPost(): Plugin {
-  return {
-    onRequest({ request, endResponse }) {
-      if (request.method !== 'POST') return;
-      const type = request.headers.get('content-type') ?? '';
-      if (!type.toLowerCase().includes('application/json')) {
-        const body = {
-          errors: [
-            {
-              message: 'Request content type must be application/json',
-              extensions: { category: 'graphql-input' },
-            },
-          ],
-        };
-        endResponse(
-          new Response(JSON.stringify(body), {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      }
-    },
-  };
-}
-
-function limits(env: Env): Plugin {
-  const rule = queryLimitsRule({
-    maxDepth: env.GRAPHQL_MAX_DEPTH,
-    maxComplexity: env.GRAPHQL_MAX_COMPLEXITY,
-    maxAliases: env.GRAPHQL_MAX_ALIASES,
-  });
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(rule);
-    },
-  };
-}
-
-/** Responses touching only store data are not private, but we never let shared caches keep them yet. */
-function noStore(): Plugin {
-  return {
-    onResponse({ response, serverContext }) {
-      response.headers.set('Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0');
-      const id = (serverContext as Partial<ServerContext> | undefined)?.requestId;
-      if (id) response.headers.set('X-Request-Id', id);
-    },
-  };
-}
 
 export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; mailer: Mailer }) {
   const { db, env, log, mailer } = options;
@@ -118,7 +48,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
   const storeCache = env.STORE_CACHE ? createStoreCache() : null;
   const payments = paymentGateways(env);
   return createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(),
+    schema: guardPageArguments(buildSchema(), env.GRAPHQL_MAX_PAGE_SIZE),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: env.GRAPHIQL
@@ -128,47 +58,27 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         }
       : false,
     batching: false,
+    cors: corsPolicy(env.CORS_ORIGINS),
     logging: {
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
-      error: (...args) => log.error(args),
+      // Yoga logs at error every error it masks; error-masking.ts logs those itself, once, with the
+      // request id, and a client's mistake is no error of ours (error-categories.ts logs it at info).
+      error: (...args) => log.debug(args),
     },
-    maskedErrors: {
-      maskError(error) {
-        // Issue 11 §8: a database outage answers 503 "service unavailable" (db/unavailable.ts).
-        if (isDatabaseUnavailable(error)) {
-          return databaseUnavailableError(error, log, currentRequest.getStore()?.requestId);
-        }
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof RequestValidationError) {
-          return new GraphQLError(original.message, { extensions: { category: original.category } });
-        }
-        // Magento answers an unparsable document with 400, whatever the Accept header says.
-        if (error instanceof GraphQLError && error.extensions?.code === 'GRAPHQL_PARSE_FAILED') {
-          return new GraphQLError(error.message, {
-            source: error.source,
-            positions: error.positions,
-            extensions: { http: { status: 400 } },
-          });
-        }
-        // Client-safe errors keep their message, category and path.
-        if (
-          error instanceof GraphQLError &&
-          (!error.originalError || error.originalError instanceof GraphQLError)
-        ) {
-          return error;
-        }
-        log.error(
-          { err: original ?? error, requestId: currentRequest.getStore()?.requestId },
-          'unexpected error while answering GraphQL',
-        );
-        return new GraphQLError('Internal server error', {
-          path: error instanceof GraphQLError ? error.path : undefined,
-        });
-      },
-    },
-    plugins: [requireJsonPost(), rejectMutationOverGet(), limits(env), noStore()],
+    maskedErrors: { maskError: maskErrors(log) },
+    plugins: [
+      varyOnOrigin(),
+      requireJsonPost(log),
+      refuseMalformedRequests(),
+      // queryLimits before rejectMutationOverGet: it refuses oversized documents before anything parses them.
+      queryLimits(env),
+      rejectMutationOverGet(),
+      refuseNulBytes(),
+      categoriseErrors(log),
+      noStore(),
+    ],
     context: async ({ request, clientIp, requestId }) => {
       const ctx = await buildRequestContext({
         db,
@@ -205,8 +115,10 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
   return Buffer.concat(chunks);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+const FORBIDDEN_FETCH_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -257,12 +169,25 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
         await serveMedia(req, res, options.env.MEDIA_DIR);
         return;
       }
+      // Fetch's Request refuses these methods outright; answered as Yoga answers PUT.
+      if (FORBIDDEN_FETCH_METHODS.has(req.method ?? '')) {
+        const errors = [
+          {
+            message: 'GraphQL only supports GET and POST requests.',
+            extensions: { category: 'graphql-input' },
+          },
+        ];
+        currentRequest.run({ requestId }, () => logClientErrors(options.log, errors, 405));
+        sendJson(res, 405, { errors }, { Allow: 'GET, POST', 'X-Request-Id': requestId });
+        req.resume();
+        return;
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const body = hasBody ? await readBody(req, limit) : undefined;
       if (body === 'too-large') {
-        sendJson(res, 413, {
-          errors: [{ message: 'Request body is too large.', extensions: { category: 'graphql-input' } }],
-        });
+        const errors = [{ message: 'Request body is too large.', extensions: { category: 'graphql-input' } }];
+        currentRequest.run({ requestId }, () => logClientErrors(options.log, errors, 413));
+        sendJson(res, 413, { errors });
         req.resume();
         return;
       }

@@ -60,7 +60,10 @@ describe('createPaypalExpressToken return URLs', () => {
         const answer = await token(urls);
         expect(answer.data?.createPaypalExpressToken ?? null, JSON.stringify(urls)).toBeNull();
         expect(answer.errors?.[0]).toMatchObject({
-          message: expect.stringMatching(/^Invalid Url\. ".+_url" must be a page of this store/),
+          // A NUL byte is refused with every other string input before the URL is looked at.
+          message: input.includes('\u0000')
+            ? 'Variable "$urls" must not contain NUL bytes.'
+            : expect.stringMatching(/^Invalid Url\. ".+_url" must be a page of this store/),
           extensions: { category: 'graphql-input' },
         });
       }

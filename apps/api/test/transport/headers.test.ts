@@ -57,4 +57,55 @@ describe('request headers', () => {
     const unknown = await api.gql(STORE, { headers: { Region: 'atlantis' } });
     expect(unknown.errors?.[0]?.extensions?.category).toBe('graphql-input');
   });
+
+  describe('CORS (issue 11 §6): only configured origins, default the storefront’s', () => {
+    const STOREFRONT = 'http://localhost:3000';
+    const preflight = (origin: string) =>
+      fetch(api.url, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, authorization, store',
+        },
+      });
+
+    it('allows the storefront’s origin with credentials, preflight and request', async () => {
+      const pre = await preflight(STOREFRONT);
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+      expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+      expect(pre.headers.get('vary')).toContain('Origin');
+      const res = await api.gql<StoreData>(STORE, { headers: { origin: STOREFRONT } });
+      expect(res.data?.storeConfig.store_code).toBe('ru');
+      expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    });
+
+    it('never reflects another origin: no allow-origin, no credentials', async () => {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        'http://localhost:3000.evil.example',
+        'http://localhost:3001',
+      ]) {
+        const pre = await preflight(origin);
+        expect(pre.status).toBeLessThan(500);
+        expect({ origin, allow: pre.headers.get('access-control-allow-origin') }).toEqual({
+          origin,
+          allow: null,
+        });
+        expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+        const res = await api.gql(STORE, { headers: { origin } });
+        expect({ origin, allow: res.headers.get('access-control-allow-origin') }).toEqual({
+          origin,
+          allow: null,
+        });
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+        expect(res.headers.get('vary')).toContain('Origin');
+      }
+    });
+  });
 });

@@ -37,6 +37,43 @@ describe('GraphQL transport', () => {
     expect(body.errors[0]?.message).toBe('Request content type must be application/json');
   });
 
+  it('parses the POST media type exactly: only application/json, with or without parameters', async () => {
+    const post = (type: string) =>
+      fetch(api.url, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"query":"mutation { createEmptyCart }"}',
+      });
+    // Content types a cross-site form can send without a preflight, hiding the JSON type in a parameter.
+    for (const type of [
+      'multipart/form-data; boundary=XyZ; x=application/json',
+      'text/plain; a=application/json',
+      'application/x-www-form-urlencoded; x=application/json',
+      'text/plain, application/json',
+      'application/jsonp',
+      'application/graphql-response+json',
+    ]) {
+      const response = await post(type);
+      const body = (await response.json()) as {
+        errors: { message: string; extensions: { category: string } }[];
+      };
+      expect({ type, status: response.status }).toEqual({ type, status: 400 });
+      expect(body.errors[0]?.message).toBe('Request content type must be application/json');
+      expect(body.errors[0]?.extensions.category).toBe('graphql-input');
+    }
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      ' application/json ; charset="UTF-8"',
+    ]) {
+      const response = await post(type);
+      const body = (await response.json()) as { data?: { createEmptyCart: string } };
+      expect({ type, status: response.status }).toEqual({ type, status: 200 });
+      expect(body.data?.createEmptyCart).toMatch(/\w+/);
+    }
+  });
+
   it('refuses a body over the size limit without reading it into a query', async () => {
     const padding = 'x'.repeat(25_000);
     const response = await api.post(JSON.stringify({ query: `{ storeConfig { store_code } } # ${padding}` }));

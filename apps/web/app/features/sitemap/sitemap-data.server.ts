@@ -14,8 +14,8 @@ import categoriesQuery from './sitemap-categories.graphql?raw';
 import productsQuery from './sitemap-products.graphql?raw';
 import { internalPaths, MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
-/** Products asked for in one call; a divisor of MAX_URLS_PER_SITEMAP. */
-export const PRODUCT_BATCH_SIZE = 1_000;
+/** Products asked for in one call: a divisor of MAX_URLS_PER_SITEMAP, within the API's page-size cap (300). */
+export const PRODUCT_BATCH_SIZE = 250;
 
 export class SitemapSourceError extends Error {
   constructor(operation: string, error: GraphQLClientError) {

@@ -46,7 +46,8 @@ const sameAmount = (order: OrderRow, outSum: string | null) =>
 
 async function robokassaOrder(deps: PaymentHttpDeps, ex: Exchange): Promise<OrderRow | undefined> {
   const invId = Number(ex.params.get('InvId'));
-  if (!Number.isSafeInteger(invId)) return undefined;
+  // Order ids are PostgreSQL integers: anything else names no order (and must not reach the query).
+  if (!Number.isInteger(invId) || invId < 1 || invId > 2_147_483_647) return undefined;
   const order = await findOrder(deps.db, invId);
   return order && order.protectCode === ex.params.get('Shp_order') ? order : undefined;
 }
