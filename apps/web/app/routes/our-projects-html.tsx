@@ -1,7 +1,7 @@
 // Spec §2: /our-projects.html (the showcase category's URL with its suffix) redirects to the
 // showcase, scrolled to its breadcrumbs.
 import { redirect } from 'react-router';
-import { OUR_PROJECTS_PATH } from '~/features/projects/showcase-name';
+import { OUR_PROJECTS_PATH } from '~/features/showcase/showcase-name';
 import type { Route } from './+types/our-projects-html';
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -3,15 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
-import { getOurProjects } from '~/features/projects/get-projects.server';
-import { Pagination } from '~/features/projects/Pagination';
-import { ProjectCard } from '~/features/projects/ProjectCard';
-import { projectsPage } from '~/features/projects/project-view';
+import { getOurProjects } from '~/features/showcase/get-showcase.server';
+import { Pagination } from '~/features/showcase/Pagination';
+import { ProjectCard } from '~/features/showcase/ShowcaseCard';
 import {
   findShowcaseCategory,
   OUR_PROJECTS_PATH,
   showcaseNameFromMatches,
-} from '~/features/projects/showcase-name';
+} from '~/features/showcase/showcase-name';
+import { projectsPage } from '~/features/showcase/showcase-view';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';

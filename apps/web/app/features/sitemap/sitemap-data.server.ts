@@ -4,8 +4,8 @@
 // block links to cannot be found by a shopper either).
 import { z } from 'zod';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import { getOurProjects, PROJECTS_PAGE_SIZE } from '~/features/projects/get-projects.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { getOurProjects, PROJECTS_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
 import { getStoreConfig } from '~/features/store/get-store-config.server';
 import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
 import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';

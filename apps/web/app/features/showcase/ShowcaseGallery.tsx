@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/CoverImage';
-import type { ProjectImage } from './project-view';
+import type { ProjectImage } from './showcase-view';
 
 export function ProjectGallery({ images, name }: { images: ProjectImage[]; name: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { ProjectAttribute } from './project-view';
+import type { ProjectAttribute } from './showcase-view';
 
 /** Every attribute of a project as a two-column list. */
 export function ProjectAttributes({ attributes }: { attributes: ProjectAttribute[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './Pagination';
-import { projectAttributes, projectImages, projectsPage, projectUrlKey } from './project-view';
+import { projectAttributes, projectImages, projectsPage, projectUrlKey } from './showcase-view';
 
 describe('projectImages', () => {
   it('orders the gallery by position and leaves out disabled pictures', () => {

@@ -1,8 +1,8 @@
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-import projectQuery from './our-project.graphql?raw';
-import listQuery from './our-projects.graphql?raw';
-import fields from './project-fields.graphql?raw';
-import { OUR_PROJECTS_CATEGORY_ID, ourProjectQuerySchema, ourProjectsQuerySchema } from './project-schema';
+import fields from './showcase-fields.graphql?raw';
+import projectQuery from './showcase-project.graphql?raw';
+import listQuery from './showcase-projects.graphql?raw';
+import { OUR_PROJECTS_CATEGORY_ID, ourProjectQuerySchema, ourProjectsQuerySchema } from './showcase-schema';
 
 export const PROJECTS_PAGE_SIZE = 12;
 

@@ -2,8 +2,8 @@
 import { AppLink } from '~/components/ui/AppLink';
 import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import type { ProjectCardData } from './project-schema';
-import { projectAttributes, projectImages } from './project-view';
+import type { ProjectCardData } from './showcase-schema';
+import { projectAttributes, projectImages } from './showcase-view';
 
 const CARD_ATTRIBUTES = 3;
 

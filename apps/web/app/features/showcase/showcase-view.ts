@@ -1,6 +1,6 @@
 // What the showcase shows of a project: its pictures in gallery order without the disabled ones
 // (the small image when there is no gallery) and its filled-in attributes.
-import type { ProjectCardData } from './project-schema';
+import type { ProjectCardData } from './showcase-schema';
 
 export interface ProjectImage {
   url: string;
