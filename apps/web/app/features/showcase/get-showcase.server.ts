@@ -1,30 +1,30 @@
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
 import fields from './showcase-fields.graphql?raw';
-import projectQuery from './showcase-project.graphql?raw';
+import itemQuery from './showcase-project.graphql?raw';
 import listQuery from './showcase-projects.graphql?raw';
-import { OUR_PROJECTS_CATEGORY_ID, ourProjectQuerySchema, ourProjectsQuerySchema } from './showcase-schema';
+import { SHOWCASE_CATEGORY_ID, showcaseListQuerySchema, showcaseProjectQuerySchema } from './showcase-schema';
 
-export const PROJECTS_PAGE_SIZE = 12;
+export const SHOWCASE_PAGE_SIZE = 12;
 
 /** One page of the showcase (the API's getOurProjectCollection). */
-export function getOurProjects(scope: ScopeHeaders, currentPage: number) {
+export function getShowcaseProjects(scope: ScopeHeaders, currentPage: number) {
   return requestGraphQL({
     query: `${listQuery}\n${fields}`,
-    variables: { pageSize: PROJECTS_PAGE_SIZE, currentPage },
+    variables: { pageSize: SHOWCASE_PAGE_SIZE, currentPage },
     scope,
-    schema: ourProjectsQuerySchema,
+    schema: showcaseListQuerySchema,
   });
 }
 
-/** A showcase project by its url_key; null when no project of the showcase has it. */
-export async function getOurProject(scope: ScopeHeaders, urlKey: string) {
+/** A showcase project by its url_key; null when no product of the showcase has it. */
+export async function getShowcaseProject(scope: ScopeHeaders, urlKey: string) {
   const result = await requestGraphQL({
-    query: `${projectQuery}\n${fields}`,
-    variables: { urlKey, categoryId: OUR_PROJECTS_CATEGORY_ID },
+    query: `${itemQuery}\n${fields}`,
+    variables: { urlKey, categoryId: SHOWCASE_CATEGORY_ID },
     scope,
-    schema: ourProjectQuerySchema,
+    schema: showcaseProjectQuerySchema,
   });
   if (!result.ok) return result;
-  const project = result.data.products?.items?.find((item) => item?.url_key === urlKey) ?? null;
-  return { ok: true as const, data: project };
+  const item = result.data.products?.items?.find((entry) => entry?.url_key === urlKey) ?? null;
+  return { ok: true as const, data: item };
 }
