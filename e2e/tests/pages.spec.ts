@@ -1,5 +1,5 @@
 // Pages of the catalogue issue that are not listings or products: the catch-all (CMS page,
-// category, 404), the home page's CMS content, the "our projects" showcase, all categories, and
+// category, 404), the home page's CMS content, the showcase (/our-projects), all categories, and
 // the crawler files (robots.txt, sitemaps).
 import { expect, type Page, test } from '@playwright/test';
 import { chooseWebsite } from './support.ts';
@@ -59,7 +59,7 @@ test('the home page shows the content of the CMS home page', async ({ page }) =>
   await screenshot(page, 'home');
 });
 
-test.describe('our projects', () => {
+test.describe('showcase (/our-projects)', () => {
   test('the .html form redirects to the showcase at its breadcrumbs', async ({ page, request }) => {
     const response = await request.get('/int/our-projects.html', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
@@ -68,7 +68,7 @@ test.describe('our projects', () => {
     await expect(page).toHaveURL(/\/int\/our-projects#crumbs$/);
   });
 
-  test('shows the projects as a grid and a project with its gallery and attributes', async ({ page }) => {
+  test('shows the showcase as a grid and an item with its gallery and attributes', async ({ page }) => {
     await page.goto('/int/our-projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Our projects' })).toBeVisible();
     const cards = page
@@ -94,7 +94,7 @@ test.describe('our projects', () => {
     await screenshot(page, 'our-project');
   });
 
-  test('an unknown project is a 404', async ({ page }) => {
+  test('an unknown showcase item is a 404', async ({ page }) => {
     const response = await page.goto('/int/our-projects/no-such-project');
     expect(response?.status()).toBe(404);
   });

@@ -8,8 +8,8 @@ import { cartResolvers } from './modules/cart/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
-import { projectResolvers } from './modules/catalog/projects/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
+import { showcaseResolvers } from './modules/catalog/showcase/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
@@ -41,7 +41,7 @@ export function buildSchema(): GraphQLSchema {
       categoryResolvers,
       productResolvers,
       listingResolvers,
-      projectResolvers,
+      showcaseResolvers,
       mostViewedResolvers,
       cmsResolvers,
       routingResolvers,

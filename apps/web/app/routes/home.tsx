@@ -11,13 +11,12 @@ import { loadHomePage } from '~/features/cms/home-page.server';
 import { homeContentSections } from '~/features/cms/home-sections';
 import { HeroIllustration } from '~/features/home/HeroIllustration';
 import { ServiceHighlights } from '~/features/home/ServiceHighlights';
+import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import type { Route } from './+types/home';
-
-const PROJECTS_PATH = 'our-projects';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadHomePage(getShopContext(context));
@@ -33,8 +32,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, sections } = loaderData;
   const { storeConfig, menu, website } = useRequiredShellData();
-  const projects = menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === PROJECTS_PATH);
-  const tiles = menu.filter((category) => category !== projects);
+  const showcase = findShowcaseCategory(menu);
+  const tiles = menu.filter((category) => category !== showcase);
 
   return (
     <>
@@ -53,9 +52,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <a href="#categories" className={buttonClasses('accent')}>
               {t('home.shop_categories')}
             </a>
-            {projects ? (
-              <AppLink to={`/${website}/${PROJECTS_PATH}`} className={buttonClasses('secondary')}>
-                {t('home.see_projects')}
+            {showcase ? (
+              <AppLink to={`/${website}/${SHOWCASE_PATH}`} className={buttonClasses('secondary')}>
+                {t('home.see_showcase')}
               </AppLink>
             ) : null}
           </div>

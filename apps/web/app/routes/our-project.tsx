@@ -1,15 +1,15 @@
-// A project of the showcase (/our-projects/<url_key>): its pictures, attributes and description.
+// A showcase project (/our-projects/<url_key>): its pictures, attributes and description.
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
 import { CmsContent } from '~/features/cms/CmsContent';
-import { getOurProject } from '~/features/projects/get-projects.server';
-import { ProjectAttributes } from '~/features/projects/ProjectAttributes';
-import { ProjectGallery } from '~/features/projects/ProjectGallery';
-import { projectAttributes, projectImages, projectUrlKey } from '~/features/projects/project-view';
-import { findShowcaseCategory, OUR_PROJECTS_PATH } from '~/features/projects/showcase-name';
+import { getShowcaseProject } from '~/features/showcase/get-showcase.server';
+import { ShowcaseAttributes } from '~/features/showcase/ShowcaseAttributes';
+import { ShowcaseGallery } from '~/features/showcase/ShowcaseGallery';
+import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
+import { showcaseAttributes, showcaseImages, showcaseUrlKey } from '~/features/showcase/showcase-view';
 import { getShopContext } from '~/features/website/shop-context.server';
 import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
@@ -24,9 +24,9 @@ function notFound(): never {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);
-  const urlKey = projectUrlKey(params['*'], shop.storeConfig.product_url_suffix);
+  const urlKey = showcaseUrlKey(params['*'], shop.storeConfig.product_url_suffix);
   if (!urlKey) notFound();
-  const result = await getOurProject(shop.headers, urlKey);
+  const result = await getShowcaseProject(shop.headers, urlKey);
   if (!result.ok) {
     throwIfSessionExpired(result.error, shop.website);
     console.error(
@@ -35,33 +35,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const message = toGlobalError(result.error);
     throw data('text' in message ? { message: message.text } : { messageKey: message.key }, { status: 500 });
   }
-  const project = result.data;
-  if (!project) notFound();
+  const item = result.data;
+  if (!item) notFound();
   return {
-    project,
-    images: projectImages(project),
-    attributes: projectAttributes(project),
+    item,
+    images: showcaseImages(item),
+    attributes: showcaseAttributes(item),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const project = loaderData?.project;
-  if (!project) return parentMeta(matches);
-  const title = project.meta_title || project.name;
+  const item = loaderData?.item;
+  if (!item) return parentMeta(matches);
+  const title = item.meta_title || item.name;
   return mergeMeta(parentMeta(matches), [
     ...(title ? [{ title }] : []),
-    ...(project.meta_description ? [{ name: 'description', content: project.meta_description }] : []),
-    ...(project.meta_keyword ? [{ name: 'keywords', content: project.meta_keyword }] : []),
+    ...(item.meta_description ? [{ name: 'description', content: item.meta_description }] : []),
+    ...(item.meta_keyword ? [{ name: 'keywords', content: item.meta_keyword }] : []),
   ]);
 }
 
-export default function OurProject({ loaderData }: Route.ComponentProps) {
+export default function ShowcaseItem({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { website, menu } = useRequiredShellData();
-  const { project, images, attributes } = loaderData;
-  const showcase = findShowcaseCategory(menu)?.name ?? t('projects.title');
-  const showcasePath = `/${website}/${OUR_PROJECTS_PATH}`;
-  const name = project.name ?? '';
+  const { item, images, attributes } = loaderData;
+  const showcase = findShowcaseCategory(menu)?.name ?? t('showcase.title');
+  const showcasePath = `/${website}/${SHOWCASE_PATH}`;
+  const name = item.name ?? '';
 
   return (
     <article className="mx-auto max-w-[1440px] px-4 pt-6 pb-12 xs:px-6 md:px-8">
@@ -75,28 +75,28 @@ export default function OurProject({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div className="mt-6 grid gap-8 sm:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-12">
-        <ProjectGallery images={images} name={name} />
+        <ShowcaseGallery images={images} name={name} />
         <div>
           <h1 className="text-3xl leading-tight font-bold text-balance xs:text-4xl">{name}</h1>
           {attributes.length > 0 ? (
-            <section className="mt-6" aria-labelledby="project-attributes">
-              <h2 id="project-attributes" className="sr-only">
-                {t('projects.details')}
+            <section className="mt-6" aria-labelledby="showcase-attributes">
+              <h2 id="showcase-attributes" className="sr-only">
+                {t('showcase.details')}
               </h2>
-              <ProjectAttributes attributes={attributes} />
+              <ShowcaseAttributes attributes={attributes} />
             </section>
           ) : null}
           <AppLink to={showcasePath} className={buttonClasses('secondary', 'mt-6')}>
-            {t('projects.all_projects')}
+            {t('showcase.all_projects')}
           </AppLink>
         </div>
       </div>
-      {project.description?.html ? (
-        <section className="mt-12 max-w-3xl" aria-labelledby="project-description">
-          <h2 id="project-description" className="text-2xl font-medium">
-            {t('projects.about')}
+      {item.description?.html ? (
+        <section className="mt-12 max-w-3xl" aria-labelledby="showcase-description">
+          <h2 id="showcase-description" className="text-2xl font-medium">
+            {t('showcase.about')}
           </h2>
-          <CmsContent html={project.description.html} className="mt-4" />
+          <CmsContent html={item.description.html} className="mt-4" />
         </section>
       ) : null}
     </article>

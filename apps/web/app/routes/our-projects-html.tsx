@@ -1,10 +1,10 @@
 // Spec §2: /our-projects.html (the showcase category's URL with its suffix) redirects to the
 // showcase, scrolled to its breadcrumbs.
 import { redirect } from 'react-router';
-import { OUR_PROJECTS_PATH } from '~/features/projects/showcase-name';
+import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import type { Route } from './+types/our-projects-html';
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
-  throw redirect(`/${params.website}/${OUR_PROJECTS_PATH}${search}#crumbs`, 301);
+  throw redirect(`/${params.website}/${SHOWCASE_PATH}${search}#crumbs`, 301);
 }

@@ -1,10 +1,12 @@
 // /{website}/sitemap/{pages|categories|products-N}.xml: one sitemap file of a website. Product
 // files are streamed batch by batch (up to 50,000 URLs each).
+
+import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import {
   categoryPaths,
   cmsPagePaths,
   productPathBatches,
-  projectPaths,
+  showcasePaths,
 } from '~/features/sitemap/sitemap-data.server';
 import { sitemapUnavailable, xmlResponse } from '~/features/sitemap/sitemap-response.server';
 import { urlsetStream } from '~/features/sitemap/sitemap-stream';
@@ -28,11 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const toUrls = (paths: string[]) => paths.map((path) => ({ loc: absoluteUrl(baseUrl, path) }));
   try {
     if (file.kind === 'pages') {
-      const [projects, cmsPages] = await Promise.all([
-        projectPaths(headers),
+      const [showcase, cmsPages] = await Promise.all([
+        showcasePaths(headers),
         cmsPagePaths(headers, baseUrl, storeConfig.cms_home_page),
       ]);
-      return xmlResponse(urlset(toUrls(['', 'categories', 'our-projects', ...cmsPages, ...projects])));
+      return xmlResponse(urlset(toUrls(['', 'categories', SHOWCASE_PATH, ...cmsPages, ...showcase])));
     }
     if (file.kind === 'categories') {
       const rootUid = storeConfig.root_category_uid;

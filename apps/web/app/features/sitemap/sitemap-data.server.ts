@@ -4,8 +4,9 @@
 // block links to cannot be found by a shopper either).
 import { z } from 'zod';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import { getOurProjects, PROJECTS_PAGE_SIZE } from '~/features/projects/get-projects.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
+import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { getStoreConfig } from '~/features/store/get-store-config.server';
 import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
 import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';
@@ -127,16 +128,17 @@ export async function productPathBatches(
   return batches();
 }
 
-/** The showcase's project pages (our-projects/<url_key>). */
-export async function projectPaths(scope: ScopeHeaders): Promise<string[]> {
+/** The showcase's item pages (our-projects/<url_key>). */
+export async function showcasePaths(scope: ScopeHeaders): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await getOurProjects(scope, page);
+    const result = await getShowcaseProjects(scope, page);
     if (!result.ok) throw new SitemapSourceError('getOurProjectCollection', result.error);
     const collection = result.data.getOurProjectCollection;
-    for (const item of collection?.items ?? []) if (item?.url_key) paths.push(`our-projects/${item.url_key}`);
+    for (const item of collection?.items ?? [])
+      if (item?.url_key) paths.push(`${SHOWCASE_PATH}/${item.url_key}`);
     const totalPages = collection?.page_info?.total_pages ?? 1;
-    if (page >= totalPages || (collection?.items ?? []).length < PROJECTS_PAGE_SIZE) return paths;
+    if (page >= totalPages || (collection?.items ?? []).length < SHOWCASE_PAGE_SIZE) return paths;
   }
 }
 

@@ -29,8 +29,8 @@ import {
   OUT_OF_STOCK_DELIVERY,
   type Pair,
   PROFILES,
-  PROJECTS,
   type Profile,
+  SHOWCASE_PROJECTS,
 } from './vocabulary.ts';
 
 export const RU_WEBSITE = 1;
@@ -213,7 +213,8 @@ export class CatalogueGenerator {
   /** Generates visible product number `index` (0-based) with its variants into `rows`. */
   generate(index: number, rows: Rows, assets: Assets): void {
     const r = createRandom(hashString(`${this.settings.seed}:${index}`));
-    if (index < this.settings.showcase && index < PROJECTS.length) this.project(index, r, rows, assets);
+    if (index < this.settings.showcase && index < SHOWCASE_PROJECTS.length)
+      this.showcaseProject(index, r, rows, assets);
     else this.regular(r, rows, assets);
   }
 
@@ -295,8 +296,8 @@ export class CatalogueGenerator {
     }
   }
 
-  private project(index: number, r: Random, rows: Rows, assets: Assets): void {
-    const def = PROJECTS[index]!;
+  private showcaseProject(index: number, r: Random, rows: Rows, assets: Assets): void {
+    const def = SHOWCASE_PROJECTS[index]!;
     const id = this.ids.product++;
     const urlKey = `${slugify(def.name[1])}-${id}`;
     const style = STYLES.find((s) => s.key === def.style)!;

@@ -27,7 +27,7 @@ import { configPerStore, storeScopes } from '../url-rewrites.ts';
 import { type Assets, CatalogueGenerator, emptyRows, type Rows } from './generate.ts';
 import { renderPicture, renderPlaceholder } from './pictures.ts';
 import { renderPdf } from './text.ts';
-import { PROJECTS } from './vocabulary.ts';
+import { SHOWCASE_PROJECTS } from './vocabulary.ts';
 
 export interface SeedCatalogueOptions {
   /** Visible products to create (variants come on top). */
@@ -222,7 +222,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     {
       seed: options.seed ?? 1,
       picturePool: pooled,
-      showcase: options.showcase === false ? 0 : Math.min(PROJECTS.length, total),
+      showcase: options.showcase === false ? 0 : Math.min(SHOWCASE_PROJECTS.length, total),
       today: options.today ?? new Date(),
       stores,
       productSuffix: await configPerStore(db, 'catalog/seo/product_url_suffix', stores),

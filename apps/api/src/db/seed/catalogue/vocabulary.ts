@@ -1332,7 +1332,7 @@ export const OUT_OF_STOCK_DELIVERY: Pair = P(
 );
 
 /** The showcase projects (category 154). */
-export interface ProjectDef {
+export interface ShowcaseProjectDef {
   name: Pair;
   city: Pair;
   area: number;
@@ -1342,7 +1342,7 @@ export interface ProjectDef {
   color: string;
 }
 
-export const PROJECTS: ProjectDef[] = [
+export const SHOWCASE_PROJECTS: ShowcaseProjectDef[] = [
   {
     name: P('Квартира на Патриарших', 'Apartment at Patriarch Ponds'),
     city: P('Москва', 'Moscow'),

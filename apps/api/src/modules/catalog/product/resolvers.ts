@@ -22,8 +22,8 @@ import {
   productCategories,
   productRecord,
   productUrlSuffix,
-  projectAttributes,
   roleImage,
+  showcaseAttributes,
   specialPrice,
   variants,
 } from './service.ts';
@@ -97,7 +97,7 @@ const productFields = {
   expected_delivery: field((p) => p.expectedDelivery),
   attached_files: field((p, ctx) => attachedFiles(ctx, p)),
   personally: field((p, ctx) => personally(ctx, p)),
-  project_attributes: field((p) => projectAttributes(p)),
+  project_attributes: field((p) => showcaseAttributes(p)),
   options: field((p, ctx) => customizableOptions(ctx, p)),
   weight: field((p) => num(p.weight)),
 };

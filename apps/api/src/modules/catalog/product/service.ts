@@ -450,7 +450,8 @@ export function personally(ctx: Ctx, p: ProductRecord) {
   }));
 }
 
-export function projectAttributes(p: ProductRecord) {
+/** The showcase product's attributes (the API's `project_attributes` field). */
+export function showcaseAttributes(p: ProductRecord) {
   return records(p.extra.project_attributes).map((e) => ({
     attribute_code: str(e.attribute_code),
     title: str(e.title),

@@ -1,7 +1,7 @@
-import type { ProjectAttribute } from './project-view';
+import type { ShowcaseAttribute } from './showcase-view';
 
-/** Every attribute of a project as a two-column list. */
-export function ProjectAttributes({ attributes }: { attributes: ProjectAttribute[] }) {
+/** Every attribute of a showcase project as a two-column list. */
+export function ShowcaseAttributes({ attributes }: { attributes: ShowcaseAttribute[] }) {
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line">
       {attributes.map((attribute) => (

@@ -2,15 +2,15 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../../shared/context.ts';
 import { selects, sortOrder } from '../listing/resolvers.ts';
 import type { ProductsArgs } from '../listing/service.ts';
-import { findOurProjects } from './service.ts';
+import { findShowcaseProducts } from './service.ts';
 
-export const projectResolvers = {
+export const showcaseResolvers = {
   Query: {
     getOurProjectCollection: (
       _: unknown,
       args: ProductsArgs,
       ctx: RequestContext,
       info: GraphQLResolveInfo,
-    ) => findOurProjects(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
+    ) => findShowcaseProducts(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
   },
 };

@@ -2,10 +2,11 @@
 // the layout's menu.
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 
-export const OUR_PROJECTS_PATH = 'our-projects';
+/** The showcase's URL path below the website (the route's URL, unchanged). */
+export const SHOWCASE_PATH = 'our-projects';
 
 export function findShowcaseCategory(menu: readonly MenuCategory[]): MenuCategory | undefined {
-  return menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === OUR_PROJECTS_PATH);
+  return menu.find((category) => category.path.replace(/\.[a-z]+$/, '') === SHOWCASE_PATH);
 }
 
 interface MatchWithData {

@@ -1,11 +1,11 @@
 // Showcase projects as the API sends them (getOurProjectCollection, products).
 import { z } from 'zod';
 
-export const OUR_PROJECTS_CATEGORY_ID = '154';
+export const SHOWCASE_CATEGORY_ID = '154';
 
 const image = z.object({ url: z.string().nullable(), label: z.string().nullable() });
 
-export const projectCardSchema = z.object({
+export const showcaseCardSchema = z.object({
   uid: z.string(),
   name: z.string().nullable(),
   url_key: z.string().nullable(),
@@ -26,28 +26,28 @@ export const projectCardSchema = z.object({
     .nullable(),
 });
 
-export const projectDetailSchema = projectCardSchema.extend({
+export const showcaseDetailSchema = showcaseCardSchema.extend({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   meta_keyword: z.string().nullable(),
   description: z.object({ html: z.string() }).nullable(),
 });
 
-export const ourProjectsQuerySchema = z.object({
+export const showcaseListQuerySchema = z.object({
   getOurProjectCollection: z
     .object({
       total_count: z.number().nullable(),
       page_info: z
         .object({ current_page: z.number().nullable(), total_pages: z.number().nullable() })
         .nullable(),
-      items: z.array(projectCardSchema.nullable()).nullable(),
+      items: z.array(showcaseCardSchema.nullable()).nullable(),
     })
     .nullable(),
 });
 
-export const ourProjectQuerySchema = z.object({
-  products: z.object({ items: z.array(projectDetailSchema.nullable()).nullable() }).nullable(),
+export const showcaseProjectQuerySchema = z.object({
+  products: z.object({ items: z.array(showcaseDetailSchema.nullable()).nullable() }).nullable(),
 });
 
-export type ProjectCardData = z.infer<typeof projectCardSchema>;
-export type ProjectDetailData = z.infer<typeof projectDetailSchema>;
+export type ShowcaseCardData = z.infer<typeof showcaseCardSchema>;
+export type ShowcaseDetailData = z.infer<typeof showcaseDetailSchema>;

@@ -1,15 +1,15 @@
-// A project in the showcase grid: its first picture, its name and its first attributes.
+// A showcase project in the showcase grid: its first picture, its name and its first attributes.
 import { AppLink } from '~/components/ui/AppLink';
 import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import type { ProjectCardData } from './project-schema';
-import { projectAttributes, projectImages } from './project-view';
+import type { ShowcaseCardData } from './showcase-schema';
+import { showcaseAttributes, showcaseImages } from './showcase-view';
 
 const CARD_ATTRIBUTES = 3;
 
-export function ProjectCard({ project, href }: { project: ProjectCardData; href: string }) {
-  const [cover] = projectImages(project);
-  const attributes = projectAttributes(project).slice(0, CARD_ATTRIBUTES);
+export function ShowcaseCard({ item, href }: { item: ShowcaseCardData; href: string }) {
+  const [cover] = showcaseImages(item);
+  const attributes = showcaseAttributes(item).slice(0, CARD_ATTRIBUTES);
   return (
     <AppLink
       to={href}
@@ -20,13 +20,13 @@ export function ProjectCard({ project, href }: { project: ProjectCardData; href:
           aria-hidden="true"
           className="absolute right-4 bottom-2 text-7xl font-bold text-black/[0.06] select-none dark:text-white/[0.06]"
         >
-          {(project.name ?? '').charAt(0)}
+          {(item.name ?? '').charAt(0)}
         </span>
         {cover ? <CoverImage src={cover.url} className="group-hover:scale-[1.03]" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="flex items-start justify-between gap-3 text-lg font-medium group-hover:text-accent">
-          <span>{project.name}</span>
+          <span>{item.name}</span>
           <ArrowRightIcon className="mt-1 size-5 shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5 group-hover:text-accent" />
         </h2>
         {attributes.length > 0 ? (

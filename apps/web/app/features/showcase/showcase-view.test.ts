@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './Pagination';
-import { projectAttributes, projectImages, projectsPage, projectUrlKey } from './project-view';
+import { showcaseAttributes, showcaseImages, showcasePage, showcaseUrlKey } from './showcase-view';
 
-describe('projectImages', () => {
+describe('showcaseImages', () => {
   it('orders the gallery by position and leaves out disabled pictures', () => {
-    const images = projectImages({
+    const images = showcaseImages({
       name: 'Loft',
       small_image: { url: 'https://x/small.jpg', label: null },
       media_gallery: [
@@ -22,16 +22,16 @@ describe('projectImages', () => {
 
   it('falls back to the small image, then to nothing', () => {
     expect(
-      projectImages({ name: 'Loft', small_image: { url: 'https://x/s.jpg', label: '' }, media_gallery: [] }),
+      showcaseImages({ name: 'Loft', small_image: { url: 'https://x/s.jpg', label: '' }, media_gallery: [] }),
     ).toEqual([{ url: 'https://x/s.jpg', label: 'Loft' }]);
-    expect(projectImages({ name: 'Loft', small_image: null, media_gallery: null })).toEqual([]);
+    expect(showcaseImages({ name: 'Loft', small_image: null, media_gallery: null })).toEqual([]);
   });
 });
 
-describe('projectAttributes', () => {
+describe('showcaseAttributes', () => {
   it('keeps filled-in attributes and titles them by code when they have no title', () => {
     expect(
-      projectAttributes({
+      showcaseAttributes({
         project_attributes: [
           { attribute_code: 'area', title: 'Area', value: '120 m²' },
           { attribute_code: 'city', title: null, value: 'Kazan' },
@@ -46,21 +46,21 @@ describe('projectAttributes', () => {
   });
 });
 
-describe('projectUrlKey', () => {
+describe('showcaseUrlKey', () => {
   it('takes the url_key from the path, with or without the product suffix', () => {
-    expect(projectUrlKey('loft-in-kazan', '.html')).toBe('loft-in-kazan');
-    expect(projectUrlKey('loft-in-kazan.html/', '.html')).toBe('loft-in-kazan');
-    expect(projectUrlKey('', '.html')).toBe('');
+    expect(showcaseUrlKey('loft-in-kazan', '.html')).toBe('loft-in-kazan');
+    expect(showcaseUrlKey('loft-in-kazan.html/', '.html')).toBe('loft-in-kazan');
+    expect(showcaseUrlKey('', '.html')).toBe('');
   });
 });
 
-describe('projectsPage', () => {
+describe('showcasePage', () => {
   it('reads a positive whole page number, otherwise the first page', () => {
-    expect(projectsPage('3')).toBe(3);
-    expect(projectsPage(null)).toBe(1);
-    expect(projectsPage('0')).toBe(1);
-    expect(projectsPage('2.5')).toBe(1);
-    expect(projectsPage('abc')).toBe(1);
+    expect(showcasePage('3')).toBe(3);
+    expect(showcasePage(null)).toBe(1);
+    expect(showcasePage('0')).toBe(1);
+    expect(showcasePage('2.5')).toBe(1);
+    expect(showcasePage('abc')).toBe(1);
   });
 });
 

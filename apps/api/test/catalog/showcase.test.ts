@@ -26,16 +26,16 @@ const collection = (variables: Record<string, unknown>, store = 'int') =>
 
 beforeAll(async () => {
   const db = api.database.db;
-  const project = (sku: string, en: string, ru: string) =>
+  const showcaseProduct = (sku: string, en: string, ru: string) =>
     insertProduct(db, {
       sku,
       texts: { 0: { name: en }, 1: { name: ru }, 3: { name: ru } },
       prices: { 1: { price: '0' }, 2: { price: '0' } },
       categories: [154],
     });
-  await project('PRJ-LOFT', 'Loft office on Tverskaya', 'Офис-лофт на Тверской');
-  await project('PRJ-HOTEL', 'Boutique hotel in Kazan', 'Бутик-отель в Казани');
-  await project('PRJ-CAFE', 'Cafe on the embankment', 'Кафе на набережной');
+  await showcaseProduct('PRJ-LOFT', 'Loft office on Tverskaya', 'Офис-лофт на Тверской');
+  await showcaseProduct('PRJ-HOTEL', 'Boutique hotel in Kazan', 'Бутик-отель в Казани');
+  await showcaseProduct('PRJ-CAFE', 'Cafe on the embankment', 'Кафе на набережной');
   await insertProduct(db, {
     sku: 'SOFA-LOFT',
     texts: { 0: { name: 'Loft sofa' } },
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('getOurProjectCollection', () => {
-  it('lists only the products of the our-projects category', async () => {
+  it('lists only the products of the showcase category (154)', async () => {
     const res = await collection({ sort: { name: 'ASC' } });
     expect(res.errors).toBeUndefined();
     const result = res.data!.getOurProjectCollection!;
@@ -62,7 +62,7 @@ describe('getOurProjectCollection', () => {
     expect(Array.isArray(result.aggregations)).toBe(true);
   });
 
-  it('searches and pages within the projects only', async () => {
+  it('searches and pages within the showcase only', async () => {
     const search = await collection({ search: 'loft' });
     expect(search.data?.getOurProjectCollection?.items.map((i) => i.sku)).toEqual(['PRJ-LOFT']);
     const ru = await collection({ search: 'отель' }, 'ru');
@@ -72,7 +72,7 @@ describe('getOurProjectCollection', () => {
     expect(page.data?.getOurProjectCollection?.page_info.total_pages).toBe(2);
   });
 
-  it('keeps the projects category when the client names another one', async () => {
+  it('keeps the showcase category when the client names another one', async () => {
     const other = await collection({ filter: { category_id: { eq: '11' } } });
     expect(other.errors).toBeUndefined();
     expect(other.data?.getOurProjectCollection?.total_count).toBe(0);

@@ -1,10 +1,10 @@
-// A project's pictures: the chosen one large, the others as thumbnails to pick from.
+// A showcase project's pictures: the chosen one large, the others as thumbnails to pick from.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/CoverImage';
-import type { ProjectImage } from './project-view';
+import type { ShowcaseImage } from './showcase-view';
 
-export function ProjectGallery({ images, name }: { images: ProjectImage[]; name: string }) {
+export function ShowcaseGallery({ images, name }: { images: ShowcaseImage[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
@@ -35,13 +35,13 @@ export function ProjectGallery({ images, name }: { images: ProjectImage[]; name:
         />
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-3 xs:grid-cols-6" aria-label={t('projects.gallery')}>
+        <ul className="mt-3 grid grid-cols-4 gap-3 xs:grid-cols-6" aria-label={t('showcase.gallery')}>
           {images.map((image, position) => (
             <li key={image.url}>
               <button
                 type="button"
                 onClick={() => setIndex(position)}
-                aria-label={t('projects.show_picture', { number: position + 1 })}
+                aria-label={t('showcase.show_picture', { number: position + 1 })}
                 aria-pressed={position === index}
                 className={`relative block aspect-square w-full overflow-hidden rounded-lg bg-surface-muted outline-offset-2 focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'ring-2 ring-accent' : 'opacity-80 hover:opacity-100'}`}
               >

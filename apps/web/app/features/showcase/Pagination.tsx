@@ -25,14 +25,14 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const link = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm';
   return (
-    <nav aria-label={t('projects.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('showcase.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <AppLink
           to={pageHref(basePath, page - 1)}
           rel="prev"
           className={`${link} border-line hover:border-ink`}
         >
-          {t('projects.previous_page')}
+          {t('showcase.previous_page')}
         </AppLink>
       ) : null}
       {pageWindow(page, totalPages).map((number) =>
@@ -56,7 +56,7 @@ export function Pagination({
           rel="next"
           className={`${link} border-line hover:border-ink`}
         >
-          {t('projects.next_page')}
+          {t('showcase.next_page')}
         </AppLink>
       ) : null}
     </nav>
