@@ -1377,37 +1377,6 @@ export type RecordProductViewMutationVariables = Exact<{
 
 export type RecordProductViewMutation = { recordProductView: boolean | null };
 
-export type OurProjectQueryVariables = Exact<{
-  urlKey: string;
-  categoryId: string;
-}>;
-
-
-export type OurProjectQuery = { products: { items: Array<
-      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
-      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
-     | null> | null } | null };
-
-export type OurProjectsQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type OurProjectsQuery = { getOurProjectCollection: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
-     | null> | null } | null };
-
-type ProjectCardFields_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
-
-type ProjectCardFields_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
-
-export type ProjectCardFieldsFragment =
-  | ProjectCardFields_ConfigurableProduct_Fragment
-  | ProjectCardFields_SimpleProduct_Fragment
-;
-
 export type ResolveRouteQueryVariables = Exact<{
   url: string;
 }>;
@@ -1420,6 +1389,37 @@ export type ResolveRouteQuery = { route:
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'SimpleProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
+
+type ShowcaseCardFields_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
+type ShowcaseCardFields_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
+export type ShowcaseCardFieldsFragment =
+  | ShowcaseCardFields_ConfigurableProduct_Fragment
+  | ShowcaseCardFields_SimpleProduct_Fragment
+;
+
+export type ShowcaseProjectQueryVariables = Exact<{
+  urlKey: string;
+  categoryId: string;
+}>;
+
+
+export type ShowcaseProjectQuery = { products: { items: Array<
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+     | null> | null } | null };
+
+export type ShowcaseProjectsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type ShowcaseProjectsQuery = { getOurProjectCollection: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+     | null> | null } | null };
 
 export type SitemapCategoriesQueryVariables = Exact<{
   rootUid: string;
@@ -1984,8 +1984,8 @@ export const ProductTierPriceFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductTierPrice"}) as unknown as TypedDocumentString<ProductTierPriceFragment, unknown>;
-export const ProjectCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProjectCardFields on ProductInterface {
+export const ShowcaseCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShowcaseCardFields on ProductInterface {
   uid
   name
   url_key
@@ -2005,7 +2005,7 @@ export const ProjectCardFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }
-    `, {"fragmentName":"ProjectCardFields"}) as unknown as TypedDocumentString<ProjectCardFieldsFragment, unknown>;
+    `, {"fragmentName":"ShowcaseCardFields"}) as unknown as TypedDocumentString<ShowcaseCardFieldsFragment, unknown>;
 export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
     fragment SitemapCategory on CategoryTree {
   uid
@@ -4231,73 +4231,6 @@ export const RecordProductViewDocument = new TypedDocumentString(`
   recordProductView(uid: $uid)
 }
     `) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
-export const OurProjectDocument = new TypedDocumentString(`
-    query OurProject($urlKey: String!, $categoryId: String!) {
-  products(filter: {url_key: {eq: $urlKey}, category_id: {eq: $categoryId}}) {
-    items {
-      ...ProjectCardFields
-      meta_title
-      meta_description
-      meta_keyword
-      description {
-        html
-      }
-    }
-  }
-}
-    fragment ProjectCardFields on ProductInterface {
-  uid
-  name
-  url_key
-  small_image {
-    url
-    label
-  }
-  media_gallery {
-    url
-    label
-    position
-    disabled
-  }
-  project_attributes {
-    attribute_code
-    title
-    value
-  }
-}`) as unknown as TypedDocumentString<OurProjectQuery, OurProjectQueryVariables>;
-export const OurProjectsDocument = new TypedDocumentString(`
-    query OurProjects($pageSize: Int!, $currentPage: Int!) {
-  getOurProjectCollection(pageSize: $pageSize, currentPage: $currentPage) {
-    total_count
-    page_info {
-      current_page
-      total_pages
-    }
-    items {
-      ...ProjectCardFields
-    }
-  }
-}
-    fragment ProjectCardFields on ProductInterface {
-  uid
-  name
-  url_key
-  small_image {
-    url
-    label
-  }
-  media_gallery {
-    url
-    label
-    position
-    disabled
-  }
-  project_attributes {
-    attribute_code
-    title
-    value
-  }
-}`) as unknown as TypedDocumentString<OurProjectsQuery, OurProjectsQueryVariables>;
 export const ResolveRouteDocument = new TypedDocumentString(`
     query ResolveRoute($url: String!) {
   route(url: $url) {
@@ -4332,6 +4265,73 @@ export const ResolveRouteDocument = new TypedDocumentString(`
   meta_description
   meta_keywords
 }`) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
+export const ShowcaseProjectDocument = new TypedDocumentString(`
+    query ShowcaseProject($urlKey: String!, $categoryId: String!) {
+  products(filter: {url_key: {eq: $urlKey}, category_id: {eq: $categoryId}}) {
+    items {
+      ...ShowcaseCardFields
+      meta_title
+      meta_description
+      meta_keyword
+      description {
+        html
+      }
+    }
+  }
+}
+    fragment ShowcaseCardFields on ProductInterface {
+  uid
+  name
+  url_key
+  small_image {
+    url
+    label
+  }
+  media_gallery {
+    url
+    label
+    position
+    disabled
+  }
+  project_attributes {
+    attribute_code
+    title
+    value
+  }
+}`) as unknown as TypedDocumentString<ShowcaseProjectQuery, ShowcaseProjectQueryVariables>;
+export const ShowcaseProjectsDocument = new TypedDocumentString(`
+    query ShowcaseProjects($pageSize: Int!, $currentPage: Int!) {
+  getOurProjectCollection(pageSize: $pageSize, currentPage: $currentPage) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...ShowcaseCardFields
+    }
+  }
+}
+    fragment ShowcaseCardFields on ProductInterface {
+  uid
+  name
+  url_key
+  small_image {
+    url
+    label
+  }
+  media_gallery {
+    url
+    label
+    position
+    disabled
+  }
+  project_attributes {
+    attribute_code
+    title
+    value
+  }
+}`) as unknown as TypedDocumentString<ShowcaseProjectsQuery, ShowcaseProjectsQueryVariables>;
 export const SitemapCategoriesDocument = new TypedDocumentString(`
     query SitemapCategories($rootUid: String!) {
   categoryList(filters: {category_uid: {eq: $rootUid}}) {
