@@ -1,6 +1,6 @@
 // `npm test`: every suite, one after another, each with its wall time, then the times and their total
 // and one closing line "N passed, N failed".
-//   unit        packages/money and apps/web (Vitest)
+//   unit        packages/money, apps/web and the lint scripts in scripts/ (Vitest)
 //   api         apps/api over real HTTP on in-memory PGlite (Vitest)
 //   api:pg      the same suite on the PostgreSQL server in TEST_DATABASE_URL, when it is set
 //   e2e         the built storefront and the API in Chromium (Playwright)
@@ -41,6 +41,7 @@ const e2eReport = join(reports, 'e2e.json');
 const suites = [
   vitestSuite('unit:money', 'packages/money'),
   vitestSuite('unit:web', 'apps/web'),
+  vitestSuite('unit:scripts', 'scripts'),
   vitestSuite('api', 'apps/api', { DATABASE_URL: '' }),
   ...(process.env.TEST_DATABASE_URL
     ? [vitestSuite('api:pg', 'apps/api', { DATABASE_URL: process.env.TEST_DATABASE_URL })]
