@@ -1,7 +1,7 @@
 // `npm test`: every suite, one after another, each with its wall time, then the times and their total
 // and one closing line "N passed, N failed".
-//   unit        packages/money, apps/web and the lint scripts in scripts/ (Vitest)
-//   api         apps/api over real HTTP on in-memory PGlite (Vitest)
+//   unit        packages/money, apps/web, the lint scripts in scripts/ and apps/api/src (Vitest)
+//   api         apps/api/test: real GraphQL over HTTP on in-memory PGlite (Vitest)
 //   api:pg      the same suite on the PostgreSQL server in TEST_DATABASE_URL, when it is set
 //   e2e         the built storefront and the API in Chromium (Playwright)
 // Pass suite names to run only those: `npm test -- api e2e`.
@@ -16,14 +16,14 @@ const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const playwright = join(root, 'node_modules/@playwright/test/cli.js');
 
-function vitestSuite(name, dir, env = {}) {
+function vitestSuite(name, dir, env = {}, args = []) {
   const out = join(reports, `${name}.json`);
   return {
     name,
     run: () =>
       spawnSync(
         process.execPath,
-        [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
         {
           cwd: join(root, dir),
           stdio: 'inherit',
@@ -42,6 +42,7 @@ const suites = [
   vitestSuite('unit:money', 'packages/money'),
   vitestSuite('unit:web', 'apps/web'),
   vitestSuite('unit:scripts', 'scripts'),
+  vitestSuite('unit:api', 'apps/api', { DATABASE_URL: '' }, ['--config', 'vitest.unit.config.ts']),
   vitestSuite('api', 'apps/api', { DATABASE_URL: '' }),
   ...(process.env.TEST_DATABASE_URL
     ? [vitestSuite('api:pg', 'apps/api', { DATABASE_URL: process.env.TEST_DATABASE_URL })]

@@ -10,7 +10,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Unit tests under src/ run once, in the unit suite (vitest.unit.config.ts).
+    include: ['test/**/*.test.ts'],
     // Migrates and seeds one template database per run; each test file gets a copy (ADR 0025).
     globalSetup: ['test/support/global-setup.ts'],
     // Each file starts its own server on a fresh database; two files at a time fit two cores.
