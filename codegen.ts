@@ -27,7 +27,28 @@ const config: CodegenConfig = {
         ...shared,
         contextType: '../shared/context.ts#RequestContext',
         useIndexSignature: false,
-        mappers: {},
+        // The parent value each type's resolvers receive, where a module hands over its own view
+        // (a row, a lazily read state, an id to load by) instead of the schema's shape. Paths are
+        // relative to the generated file. Types without a mapper are checked field by field.
+        mappers: {
+          Cart: '../modules/cart/cart-view.ts#CartView',
+          SimpleCartItem: '../modules/cart/item-view.ts#ItemView as CartItemView',
+          ConfigurableCartItem: '../modules/cart/item-view.ts#ItemView as CartItemView',
+          ShippingCartAddress: '../modules/cart/address-view.ts#AddressView as CartAddressView',
+          BillingCartAddress: '../modules/cart/address-view.ts#AddressView as CartAddressView',
+          AvailableShippingMethod: '../modules/cart/address-view.ts#ShippingMethodView',
+          Products: '../modules/catalog/listing/service.ts#Listing',
+          SimpleProduct: '../modules/catalog/product/product-ref.ts#ProductRef',
+          ConfigurableProduct: '../modules/catalog/product/product-ref.ts#ProductRef',
+          CategoryTree: '../modules/catalog/category-service.ts#CategoryParent',
+          CmsPage: '../modules/cms/page-service.ts#CmsPageRecord',
+          RoutableUrl: '../modules/routing/service.ts#RoutedUrl',
+          Customer: '../modules/customer/customer-view.ts#CustomerParent',
+          Wishlist: '../modules/wishlist/service.ts#WishlistView',
+          WishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
+          SimpleWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
+          ConfigurableWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
+        },
       },
     },
     'apps/web/app/lib/graphql/generated.ts': {

@@ -18,7 +18,7 @@ import {
   type WebsiteRow,
 } from '../modules/store/store.ts';
 import { RequestValidationError } from './errors.ts';
-import type { DisplayCurrency } from './money.ts';
+import { currencyCode, type DisplayCurrency } from './money.ts';
 import type { RequestHints } from './request-headers.ts';
 
 export interface RequestContext {
@@ -135,7 +135,7 @@ async function resolveCurrency(
   requested: string | undefined,
   shared: <T>(key: string, compute: () => Promise<T>) => Promise<T>,
 ): Promise<DisplayCurrency> {
-  const display = requested ?? store.defaultDisplayCurrencyCode;
+  const display = currencyCode(requested ?? store.defaultDisplayCurrencyCode);
   if (!allowedCurrencies(store).includes(display)) {
     throw new RequestValidationError('Please correct the target currency');
   }
@@ -144,5 +144,5 @@ async function resolveCurrency(
     findCurrencyRate(db, site.baseCurrencyCode, display),
   );
   if (!rate) throw new RequestValidationError('Please correct the target currency');
-  return { base: site.baseCurrencyCode, display, rate: new Decimal(rate) };
+  return { base: currencyCode(site.baseCurrencyCode), display, rate: new Decimal(rate) };
 }

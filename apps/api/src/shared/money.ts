@@ -2,19 +2,26 @@
 // `Money.value` Float at the edge is a JavaScript number, rounded to the currency's digits.
 import { currencyInfo } from '@atrium/money';
 import { Decimal } from 'decimal.js';
+import type { CurrencyEnum } from '../generated/resolvers-types.ts';
+
+/**
+ * A stored ISO 4217 code as the schema's CurrencyEnum. The stores' currencies are codes the enum
+ * lists; GraphQL refuses to serialise any other, so a wrong code fails the response, not silently.
+ */
+export const currencyCode = (code: string) => code as CurrencyEnum;
 
 export interface DisplayCurrency {
   /** The website's base currency: prices are stored in it. */
-  base: string;
+  base: CurrencyEnum;
   /** The currency of this response (Content-Currency header, else the store's default). */
-  display: string;
+  display: CurrencyEnum;
   /** base → display. */
   rate: Decimal;
 }
 
 export interface MoneyValue {
   value: number;
-  currency: string;
+  currency: CurrencyEnum;
 }
 
 /** Converts an amount stored in the base currency into the display currency. */

@@ -2,6 +2,7 @@
 // payment the buyer approved beforehand is captured (confirming the order writes its mail).
 // A provider that refuses (or cannot be reached) cancels the order and gives the cart back.
 
+import type { PlaceOrderError } from '../generated/resolvers-types.ts';
 import { gatewaysOf } from '../modules/payment/gateways.ts';
 import { REDIRECT_METHODS } from '../modules/payment/methods.ts';
 import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
@@ -12,7 +13,7 @@ import type { RequestContext } from '../shared/context.ts';
 export interface PlaceOrderResult {
   orderId: number | null;
   redirectUrl: string | null;
-  errors: { code: string; message: string }[];
+  errors: PlaceOrderError[];
 }
 
 /** After the commit: send the shopper to the provider, or capture an approved express payment. */

@@ -1,11 +1,11 @@
 import { probeDatabase } from '../../db/probe.ts';
-import type { RequestContext } from '../../shared/context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
 
 export const baseResolvers = {
   Query: {
     // Reaching this resolver took the database already (the request context reads the store); the
     // probe says whether it still answers, within a bounded time.
-    healthStatus: async (_: unknown, __: unknown, ctx: RequestContext) => {
+    healthStatus: async (_, __, ctx) => {
       const { engine, reachable } = await probeDatabase(ctx.db);
       return {
         status: reachable ? 'ok' : 'unavailable',
@@ -14,4 +14,4 @@ export const baseResolvers = {
       };
     },
   },
-};
+} satisfies Resolvers;

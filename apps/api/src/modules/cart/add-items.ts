@@ -3,6 +3,11 @@
 // addProductsToCart reports problems as user_errors and still adds the valid items;
 // addSimple/addConfigurableProductsToCart throw them (one GraphQL error each) and add nothing.
 import type { GraphQLError } from 'graphql';
+import type {
+  CartUserInputError,
+  ConfigurableProductCartItemInput,
+  SimpleProductCartItemInput,
+} from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { changeCart } from './cart-change.ts';
@@ -18,11 +23,6 @@ import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { qtyProblem } from './qty-rules.ts';
 import { insertItem, readStock, setItemQty } from './store.ts';
-
-export interface UserError {
-  code: LineProblem['code'];
-  message: string;
-}
 
 /** Most lines one call may add. */
 export const MAX_LINES_PER_CALL = 100;
@@ -61,8 +61,8 @@ async function addAll(
   scoped: RequestContext,
   state: CartState,
   inputs: CartLineInput[],
-): Promise<UserError[]> {
-  const errors: UserError[] = [];
+): Promise<CartUserInputError[]> {
+  const errors: CartUserInputError[] = [];
   for (const input of inputs) {
     const line = await resolveLine(scoped, input);
     const problem = line instanceof LineProblem ? line : await addLine(scoped, state, line);
@@ -81,19 +81,19 @@ export async function addProductsToCart(
   ctx: RequestContext,
   cartId: string,
   inputs: CartLineInput[],
-): Promise<{ cart: CartView; user_errors: UserError[] }> {
+): Promise<{ cart: CartView; user_errors: CartUserInputError[] }> {
   checkCount(inputs);
   const { view, result } = await changeCart(ctx, cartId, (scoped, state) => addAll(scoped, state, inputs));
   return { cart: view, user_errors: result };
 }
 
-const asGraphQLError = (e: UserError): GraphQLError =>
+const asGraphQLError = (e: CartUserInputError): GraphQLError =>
   e.code === 'PRODUCT_NOT_FOUND' ? noSuchEntityError(e.message) : inputError(e.message);
 
 /** addSimpleProductsToCart / addConfigurableProductsToCart: all lines or none. */
 export async function addProductsOrFail(
   ctx: RequestContext,
-  cartId: string,
+  cartId: string | undefined,
   inputs: (CartLineInput | null)[],
 ): Promise<{ cart: CartView }> {
   const lines = inputs.filter((i): i is CartLineInput => i !== null);
@@ -110,21 +110,11 @@ export async function addProductsOrFail(
   return { cart: view };
 }
 
-interface SimpleItemInput {
-  data: CartLineInput;
-  customizable_options?: CartLineInput['customizable_options'];
-}
-
-export const simpleLineInput = (item: SimpleItemInput | null): CartLineInput | null =>
+export const simpleLineInput = (item: SimpleProductCartItemInput | null): CartLineInput | null =>
   item ? { ...item.data, customizable_options: item.customizable_options } : null;
 
-interface ConfigurableItemInput extends SimpleItemInput {
-  parent_sku?: string | null;
-  variant_sku?: string | null;
-}
-
 /** The variant is `variant_sku` or `data.sku`; the configurable `parent_sku` (item or data). */
-export const configurableLineInput = (item: ConfigurableItemInput | null): CartLineInput | null =>
+export const configurableLineInput = (item: ConfigurableProductCartItemInput | null): CartLineInput | null =>
   item
     ? {
         ...item.data,

@@ -2,6 +2,7 @@
 // Magento's cart messages: required fields, at most two street lines, an allowed country (any case)
 // and a region of the directory where the country requires one.
 import type { Db } from '../../db/client.ts';
+import type { CartAddressInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
@@ -10,22 +11,6 @@ import { type AddressRow, findAddress, regionsOfCountry } from '../customer-addr
 import { cleanAddress, countryList } from '../customer-address/validation.ts';
 import { listCountries } from '../directory/store.ts';
 import type { CartAddressValues } from './store.ts';
-
-/** CartAddressInput (Magento 2.4.7, without the Commerce-only fields). */
-export interface CartAddressInput {
-  firstname: string;
-  lastname: string;
-  company?: string | null;
-  street: (string | null)[];
-  city: string;
-  region?: string | null;
-  region_id?: number | null;
-  postcode?: string | null;
-  country_code: string;
-  telephone?: string | null;
-  vat_id?: string | null;
-  save_in_address_book?: boolean | null;
-}
 
 /** What a cart address carries besides the address itself, before anything else is chosen. */
 const NOT_CHOSEN = {

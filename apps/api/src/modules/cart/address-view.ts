@@ -2,6 +2,7 @@
 // names, and on the shipping address the carriers' methods and the method selected, priced by the
 // quote's totals in the display currency.
 import { Decimal } from 'decimal.js';
+import type { AvailableShippingMethod, Money } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
@@ -72,7 +73,19 @@ async function methodPrices(ctx: RequestContext, state: CartState, rate: Shippin
     : { excl: plain, incl: plain };
 }
 
-export async function availableShippingMethods(ctx: RequestContext, address: AddressView) {
+/**
+ * An AvailableShippingMethod whose prices are functions: GraphQL's default field resolver calls
+ * them, so a method is priced only when a query asks for its prices.
+ */
+export type ShippingMethodView = Omit<AvailableShippingMethod, 'price_excl_tax' | 'price_incl_tax'> & {
+  price_excl_tax: () => Promise<Money>;
+  price_incl_tax: () => Promise<Money>;
+};
+
+export async function availableShippingMethods(
+  ctx: RequestContext,
+  address: AddressView,
+): Promise<ShippingMethodView[]> {
   const rates = await shippingRates(ctx, address.state);
   return rates.map((rate) => {
     // Priced only when asked for: each costs a run of the totals engine.

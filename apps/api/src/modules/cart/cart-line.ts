@@ -2,6 +2,11 @@
 // parent for configurables), the variant chosen and the custom options, or the problem in Magento's
 // words. Unlike a wish list, a cart line needs every required option and a chosen variant.
 import { Decimal } from 'decimal.js';
+import type {
+  CartItemInput,
+  CartUserInputErrorType,
+  SimpleProductCartItemInput,
+} from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
@@ -14,18 +19,11 @@ import {
   sameOptions,
 } from '../wishlist/buy-request.ts';
 import { findProductById, findProductsBySku, isListed } from '../wishlist/store.ts';
-import { QTY_NOT_POSITIVE, type UserErrorCode } from './qty-rules.ts';
+import { QTY_NOT_POSITIVE } from './qty-rules.ts';
 import type { CartItemOptions } from './tables.ts';
 
 /** CartItemInput plus the customizable_options of addSimple/addConfigurableProductsToCart. */
-export interface CartLineInput {
-  sku: string;
-  parent_sku?: string | null;
-  quantity: number;
-  selected_options?: (string | null)[] | null;
-  entered_options?: ({ uid: string; value: string } | null)[] | null;
-  customizable_options?: ({ id?: number | null; uid?: string | null; value_string: string } | null)[] | null;
-}
+export type CartLineInput = CartItemInput & Pick<SimpleProductCartItemInput, 'customizable_options'>;
 
 export interface CartLine {
   productId: number;
@@ -35,9 +33,9 @@ export interface CartLine {
 }
 
 export class LineProblem {
-  readonly code: UserErrorCode;
+  readonly code: CartUserInputErrorType;
   readonly message: string;
-  constructor(message: string, code: UserErrorCode = 'UNDEFINED') {
+  constructor(message: string, code: CartUserInputErrorType = 'UNDEFINED') {
     this.message = message;
     this.code = code;
   }

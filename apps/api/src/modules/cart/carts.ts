@@ -1,5 +1,6 @@
 // Getting a cart: a new guest cart (random or client-chosen 32-character id), the customer's one
 // active cart (created on demand), or a cart by its masked id for a caller allowed to use it.
+import type { CreateEmptyCartInput, CreateGuestCartInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
 import { inTransaction } from '../customer/transaction.ts';
@@ -23,7 +24,7 @@ async function newGuestCart(
 
 export async function createEmptyCart(
   ctx: RequestContext,
-  input: { cart_id?: string | null } | null | undefined,
+  input: CreateEmptyCartInput | null | undefined,
 ): Promise<string> {
   if (ctx.customer) return (await activeCustomerCart(ctx, ctx.db, ctx.customer.id)).maskedId;
   return (await newGuestCart(ctx, input?.cart_id, 'Cart ID length should to be 32 symbols.')).maskedId;
@@ -31,7 +32,7 @@ export async function createEmptyCart(
 
 export async function createGuestCart(
   ctx: RequestContext,
-  input: { cart_uid?: string | null } | null | undefined,
+  input: CreateGuestCartInput | null | undefined,
 ): Promise<{ cart: CartView }> {
   if (ctx.customer) throw alreadyExistsError('Use `Query.customerCart` for logged in customer.');
   const row = await newGuestCart(ctx, input?.cart_uid, 'Cart ID length should be 32 characters.');

@@ -1,6 +1,15 @@
 // The other checkout choices on a cart: the guest's e-mail, the shipping method (one of the rates
 // the carriers quote for the address), the payment method (as the payment module accepts it), the
 // coupon (as the pricing rules accept it) and the shopper's comment.
+import type {
+  AddCommentToCartInput,
+  ApplyCouponToCartInput,
+  RemoveCouponFromCartInput,
+  SetGuestEmailOnCartInput,
+  SetPaymentMethodOnCartInput,
+  SetShippingMethodsOnCartInput,
+  ShippingMethodInput,
+} from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { isValidEmail, normalizeEmail } from '../customer/validation.ts';
@@ -21,7 +30,7 @@ export const MAX_COMMENT_LENGTH = 2000;
 
 export async function setGuestEmailOnCart(
   ctx: RequestContext,
-  input: { cart_id: string; email: string },
+  input: Partial<SetGuestEmailOnCartInput>,
 ): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     if (scoped.customer) throw inputError('The request is not allowed for logged in customers');
@@ -36,14 +45,14 @@ export async function setGuestEmailOnCart(
 
 export async function setShippingMethodsOnCart(
   ctx: RequestContext,
-  input: { cart_id: string; shipping_methods: ({ carrier_code: string; method_code: string } | null)[] },
+  input: Partial<SetShippingMethodsOnCartInput>,
 ): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     ensureGuestCheckout(scoped, state.cart);
     const methods = (input.shipping_methods ?? []).filter((m) => m !== null);
     if (methods.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
     if (methods.length > 1) throw inputError('You cannot specify multiple shipping methods.');
-    const [method] = methods as { carrier_code: string; method_code: string }[];
+    const [method] = methods as ShippingMethodInput[];
     const carrier = method?.carrier_code?.trim() ?? '';
     const code = method?.method_code?.trim() ?? '';
     if (carrier === '') throw inputError('Required parameter "carrier_code" is missing.');
@@ -66,7 +75,7 @@ export async function setShippingMethodsOnCart(
 
 export async function setPaymentMethodOnCart(
   ctx: RequestContext,
-  input: { cart_id: string; payment_method: { code: string } & Record<string, unknown> },
+  input: Partial<SetPaymentMethodOnCartInput>,
 ): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     ensureGuestCheckout(scoped, state.cart);
@@ -80,10 +89,7 @@ export async function setPaymentMethodOnCart(
   return { cart: view };
 }
 
-export async function applyCouponToCart(
-  ctx: RequestContext,
-  input: { cart_id: string; coupon_code: string },
-): Output {
+export async function applyCouponToCart(ctx: RequestContext, input: Partial<ApplyCouponToCartInput>): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     const code = (input.coupon_code ?? '').trim();
     if (code === '') throw inputError('Required parameter "coupon_code" is missing');
@@ -99,7 +105,10 @@ export async function applyCouponToCart(
   return { cart: view };
 }
 
-export async function removeCouponFromCart(ctx: RequestContext, input: { cart_id: string }): Output {
+export async function removeCouponFromCart(
+  ctx: RequestContext,
+  input: Partial<RemoveCouponFromCartInput>,
+): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     if (state.items.length === 0) throw noSuchEntityError('Cart does not contain products');
     await updateCart(scoped.db, state.cart.id, { couponCode: null });
@@ -107,10 +116,7 @@ export async function removeCouponFromCart(ctx: RequestContext, input: { cart_id
   return { cart: view };
 }
 
-export async function addCommentToCart(
-  ctx: RequestContext,
-  input: { cart_id: string; comment: string },
-): Output {
+export async function addCommentToCart(ctx: RequestContext, input: AddCommentToCartInput): Output {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     const comment = (input.comment ?? '').trim();
     if ([...comment].length > MAX_COMMENT_LENGTH) {

@@ -1,10 +1,11 @@
 // What a cart line shows: its product and variant, options, prices from the quote's totals (in
 // the display currency) and, when stock or sale rules no longer allow its quantity, the errors.
 import { Decimal } from 'decimal.js';
+import type { CartItemError } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../catalog/category-service.ts';
-import type { ProductRef } from '../catalog/product/resolvers.ts';
+import type { ProductRef } from '../catalog/product/product-ref.ts';
 import type { Amount, ItemTotals, LabelledAmount } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { chargedProductId } from './cart-line.ts';
@@ -83,7 +84,7 @@ export async function itemDiscount(ctx: RequestContext, item: ItemView) {
 }
 
 /** CartItemError of a line whose quantity cannot be sold as it is now. */
-export function itemErrors(ctx: RequestContext, item: ItemView) {
+export function itemErrors(ctx: RequestContext, item: ItemView): CartItemError[] {
   const stock = item.state.stock.get(chargedProductId(item.row));
   const parent = item.state.stock.get(item.row.productId);
   if (!stock || !parent?.isActive) {

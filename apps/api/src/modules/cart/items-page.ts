@@ -2,6 +2,7 @@
 // Amount columns sort by the line's totals in the base currency; the columns Magento keeps for
 // features we do not have (custom prices, tax before discount, compensation) sort by item id.
 import { Decimal } from 'decimal.js';
+import type { CartItemsV2Args, RequireFields } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { productLoader } from '../catalog/product/loader.ts';
@@ -48,7 +49,7 @@ const COLUMNS: Record<string, Column> = {
 export async function itemsPage(
   ctx: RequestContext,
   view: CartView,
-  args: { pageSize: number; currentPage: number; sort?: { field: string; order: 'ASC' | 'DESC' } | null },
+  args: RequireFields<CartItemsV2Args, 'pageSize' | 'currentPage'>,
 ) {
   if (args.currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (args.pageSize < 1) throw inputError('pageSize value must be greater than 0.');

@@ -3,20 +3,14 @@
 // max_sale_qty, a multiple of qty_increments and no more than the stock on hand. Quantities are
 // decimals (the spec's cart quantity is a float).
 import { Decimal } from 'decimal.js';
+import type { CartItemErrorType, CartUserInputErrorType } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import type { StockRow } from './store.ts';
 
-export type UserErrorCode =
-  | 'PRODUCT_NOT_FOUND'
-  | 'NOT_SALABLE'
-  | 'INSUFFICIENT_STOCK'
-  | 'UNDEFINED'
-  | 'PERMISSION_DENIED';
-
 /** What is wrong with one line: the add-to-cart user error code and the cart item error code. */
 export interface QtyProblem {
-  code: UserErrorCode;
-  itemCode: 'ITEM_QTY' | 'ITEM_INCREMENTS' | 'UNDEFINED';
+  code: CartUserInputErrorType;
+  itemCode: CartItemErrorType;
   message: string;
 }
 

@@ -2,20 +2,23 @@
 // setBillingAddressOnCart): a new address or one of the customer's saved ones. A new shipping
 // address drops the shipping method chosen for the old one; a billing address set with
 // same_as_shipping follows later changes of the shipping address.
+import type {
+  SetBillingAddressOnCartInput,
+  SetShippingAddressesOnCartInput,
+  ShippingAddressInput,
+} from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
-import { addressBookValues, type CartAddressInput, cartAddressValues } from './address-input.ts';
+import { addressBookValues, cartAddressValues } from './address-input.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
 import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { type CartAddressValues, saveAddress } from './store.ts';
 
-interface AddressChoice {
-  address?: CartAddressInput | null;
-  customer_address_id?: number | null;
-}
+/** A new address or a saved one: what ShippingAddressInput and BillingAddressInput share. */
+type AddressChoice = Pick<ShippingAddressInput, 'address' | 'customer_address_id'>;
 
 async function chosenAddress(
   scoped: RequestContext,
@@ -57,17 +60,14 @@ async function writeShipping(scoped: RequestContext, state: CartState, values: C
 
 export async function setShippingAddressesOnCart(
   ctx: RequestContext,
-  input: {
-    cart_id: string;
-    shipping_addresses: ((AddressChoice & { customer_notes?: string | null }) | null)[];
-  },
+  input: Partial<SetShippingAddressesOnCartInput>,
 ): Promise<{ cart: CartView }> {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     ensureGuestCheckout(scoped, state.cart);
     const addresses = (input.shipping_addresses ?? []).filter((a) => a !== null);
     if (addresses.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
     if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
-    const [choice] = addresses as (AddressChoice & { customer_notes?: string | null })[];
+    const [choice] = addresses as ShippingAddressInput[];
     const values = await chosenAddress(scoped, choice ?? {}, 'shipping');
     const notes = choice?.customer_notes?.trim() || null;
     await writeShipping(scoped, state, { ...values, customerNotes: notes });
@@ -77,10 +77,7 @@ export async function setShippingAddressesOnCart(
 
 export async function setBillingAddressOnCart(
   ctx: RequestContext,
-  input: {
-    cart_id: string;
-    billing_address: AddressChoice & { same_as_shipping?: boolean | null; use_for_shipping?: boolean | null };
-  },
+  input: Partial<SetBillingAddressOnCartInput>,
 ): Promise<{ cart: CartView }> {
   const { view } = await changeCart(ctx, input.cart_id, async (scoped, state) => {
     ensureGuestCheckout(scoped, state.cart);

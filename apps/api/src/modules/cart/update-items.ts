@@ -2,13 +2,18 @@
 // `cart_item_id`. A quantity of 0 removes the line; any other quantity must pass the sale rules.
 // New custom options are checked like an add; a line that becomes the same as another joins it.
 import { Decimal } from 'decimal.js';
+import type {
+  CartItemUpdateInput,
+  RemoveItemFromCartInput,
+  UpdateCartItemsInput,
+} from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { decodeUid, encodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import { customOptions, ItemProblem, parseOptions } from '../wishlist/buy-request.ts';
 import { changeCart } from './cart-change.ts';
-import { type CartLineInput, chargedProductId, REQUIRED_OPTIONS, sameLine } from './cart-line.ts';
+import { chargedProductId, REQUIRED_OPTIONS, sameLine } from './cart-line.ts';
 import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { qtyProblem } from './qty-rules.ts';
@@ -16,10 +21,8 @@ import { type CartItemRow, deleteItems, readStock, setItemOptions, setItemQty } 
 
 export const BOTH_IDS = "`cart_item_id` and `cart_item_uid` can't be used at the same time.";
 
-interface ItemReference {
-  cart_item_id?: number | null;
-  cart_item_uid?: string | null;
-}
+/** How updateCartItems and removeItemFromCart name a line. */
+type ItemReference = Pick<CartItemUpdateInput, 'cart_item_id' | 'cart_item_uid'>;
 
 /** The item id a reference names; `missing` is the message when it names none. */
 function referencedId(ref: ItemReference, missing: string): number {
@@ -33,11 +36,6 @@ function referencedId(ref: ItemReference, missing: string): number {
 }
 
 const shownId = (ref: ItemReference, id: number) => ref.cart_item_uid ?? String(id);
-
-export interface CartItemUpdateInput extends ItemReference {
-  quantity?: number | null;
-  customizable_options?: CartLineInput['customizable_options'];
-}
 
 async function newOptions(scoped: RequestContext, item: CartItemRow, input: CartItemUpdateInput) {
   const parsed = parseOptions({
@@ -95,7 +93,7 @@ async function updateOne(
 
 export async function updateCartItems(
   ctx: RequestContext,
-  input: { cart_id: string; cart_items: (CartItemUpdateInput | null)[] } | null | undefined,
+  input: UpdateCartItemsInput | null | undefined,
 ): Promise<{ cart: CartView }> {
   const items = (input?.cart_items ?? []).filter((i): i is CartItemUpdateInput => i !== null);
   if (items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
@@ -107,7 +105,7 @@ export async function updateCartItems(
 
 export async function removeItemFromCart(
   ctx: RequestContext,
-  input: ({ cart_id: string } & ItemReference) | null | undefined,
+  input: RemoveItemFromCartInput | null | undefined,
 ): Promise<{ cart: CartView }> {
   const { view } = await changeCart(ctx, input?.cart_id, async (_scoped, state) => {
     const id = referencedId(input ?? {}, 'Required parameter "cart_item_id" is missing.');

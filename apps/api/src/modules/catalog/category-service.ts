@@ -1,5 +1,6 @@
 // Category tree queries (Magento's categoryList / categories) for the current store view.
 
+import type { CategoryFilterInput, FilterEqualTypeInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { mediaUrl as sharedMediaUrl } from '../../shared/media.ts';
@@ -9,22 +10,11 @@ import { type CategoryRecord, loadActiveCategories } from './store.ts';
 
 export const ROOT_CATEGORY_ID = 2;
 
-interface FilterEqual {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
-interface FilterMatch {
-  match?: string | null;
-  match_type?: 'FULL' | 'PARTIAL' | null;
-}
-export interface CategoryFilterInput {
-  category_uid?: FilterEqual | null;
-  ids?: FilterEqual | null;
-  name?: FilterMatch | null;
-  parent_category_uid?: FilterEqual | null;
-  parent_id?: FilterEqual | null;
-  url_key?: FilterEqual | null;
-  url_path?: FilterEqual | null;
+/** A CategoryTree's parent: the category, and when `route` reached it, the URL and redirect code. */
+export interface CategoryParent extends CategoryRecord {
+  routeKind?: 'category';
+  relativeUrl?: string;
+  redirectCode?: number;
 }
 
 export interface CategoryIndex {
@@ -75,7 +65,7 @@ function loadCategoryIndex(ctx: RequestContext, rootId: number, storeId: number)
   });
 }
 
-function values(filter: FilterEqual | null | undefined): string[] | undefined {
+function values(filter: FilterEqualTypeInput | null | undefined): string[] | undefined {
   if (!filter) return undefined;
   if (filter.eq != null) return [filter.eq];
   if (filter.in) return filter.in.filter((v): v is string => v != null);

@@ -1,5 +1,6 @@
 // CMS pages (Magento's cmsPage): a store view's own page wins over the all-store-views one (store
 // 0); content is sanitised when stored and again here, after Magento's {{store url}} directive.
+import type { QueryCmsPageArgs } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { sanitizeCmsHtml } from '../../shared/sanitize-html.ts';
@@ -39,10 +40,7 @@ export function pageContent(ctx: RequestContext, page: CmsPageRow): string {
 }
 
 /** Magento's cmsPage(id, identifier): the id wins when both are given. */
-export async function cmsPage(
-  ctx: RequestContext,
-  args: { id?: number | null; identifier?: string | null },
-): Promise<CmsPageRecord> {
+export async function cmsPage(ctx: RequestContext, args: QueryCmsPageArgs): Promise<CmsPageRecord> {
   const identifier = args.identifier?.trim();
   if (args.id != null) {
     const page = args.id > 0 ? await findPageById(ctx, args.id) : undefined;

@@ -1,32 +1,28 @@
-import type { RequestContext } from '../../shared/context.ts';
-import { type CmsPageRecord, cmsPage, pageContent, relatedProducts } from './page-service.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { cmsPage, pageContent, relatedProducts } from './page-service.ts';
 import { cmsBlocks } from './service.ts';
-
-type Ctx = RequestContext;
 
 export const cmsResolvers = {
   Query: {
-    cmsBlocks: (_: unknown, args: { identifiers?: (string | null)[] | null }, ctx: Ctx) =>
-      cmsBlocks(ctx, args.identifiers),
-    cmsPage: (_: unknown, args: { id?: number | null; identifier?: string | null }, ctx: Ctx) =>
-      cmsPage(ctx, args),
+    cmsBlocks: (_, args, ctx) => cmsBlocks(ctx, args.identifiers),
+    cmsPage: (_, args, ctx) => cmsPage(ctx, args),
   },
   CmsPage: {
-    content: (p: CmsPageRecord, _: unknown, ctx: Ctx) => pageContent(ctx, p),
-    content_heading: (p: CmsPageRecord) => p.contentHeading,
-    description: (p: CmsPageRecord) => p.description,
-    filters: (p: CmsPageRecord) => p.filters,
-    is_blog: (p: CmsPageRecord) => p.isBlog,
-    related_products: (p: CmsPageRecord, _: unknown, ctx: Ctx) => relatedProducts(ctx, p),
-    identifier: (p: CmsPageRecord) => p.identifier,
-    meta_description: (p: CmsPageRecord) => p.metaDescription,
-    meta_keywords: (p: CmsPageRecord) => p.metaKeywords,
-    meta_title: (p: CmsPageRecord) => p.metaTitle,
-    page_layout: (p: CmsPageRecord) => p.pageLayout,
-    redirect_code: (p: CmsPageRecord) => p.redirectCode ?? 0,
-    relative_url: (p: CmsPageRecord) => p.relativeUrl ?? p.identifier,
-    title: (p: CmsPageRecord) => p.title,
+    content: (p, _, ctx) => pageContent(ctx, p),
+    content_heading: (p) => p.contentHeading,
+    description: (p) => p.description,
+    filters: (p) => p.filters,
+    is_blog: (p) => p.isBlog,
+    related_products: (p, _, ctx) => relatedProducts(ctx, p),
+    identifier: (p) => p.identifier,
+    meta_description: (p) => p.metaDescription,
+    meta_keywords: (p) => p.metaKeywords,
+    meta_title: (p) => p.metaTitle,
+    page_layout: (p) => p.pageLayout,
+    redirect_code: (p) => p.redirectCode ?? 0,
+    relative_url: (p) => p.relativeUrl ?? p.identifier,
+    title: (p) => p.title,
     type: () => 'CMS_PAGE',
-    url_key: (p: CmsPageRecord) => p.identifier,
+    url_key: (p) => p.identifier,
   },
-};
+} satisfies Resolvers;

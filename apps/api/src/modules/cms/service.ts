@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { sanitizeCmsHtml } from '../../shared/sanitize-html.ts';
@@ -41,6 +42,12 @@ export async function findBlocks(ctx: RequestContext, identifiers: string[]): Pr
 }
 
 /**
+ * An error in place of a list item: graphql-js answers that item null, with the error at its path.
+ * The generated resolver types have no room for it, hence the cast.
+ */
+const asItem = (error: GraphQLError) => error as unknown as CmsBlockOut;
+
+/**
  * Magento's cmsBlocks: every requested block in order; an unknown or disabled one becomes a null
  * item with its own error, while the others are still returned.
  */
@@ -50,7 +57,7 @@ export async function cmsBlocks(ctx: RequestContext, identifiers: (string | null
   const found = new Map((await findBlocks(ctx, wanted)).map((b) => [b.identifier, b]));
   return {
     items: wanted.map(
-      (id) => found.get(id) ?? noSuchEntityError(`The CMS block with the "${id}" ID doesn't exist.`),
+      (id) => found.get(id) ?? asItem(noSuchEntityError(`The CMS block with the "${id}" ID doesn't exist.`)),
     ),
   };
 }

@@ -2,12 +2,14 @@
 // Every lookup is checked against ctx.customer; every write runs in one transaction that first
 // locks the customer row, so two requests cannot both take or drop a default at once.
 import type { Db } from '../../db/client.ts';
+import type { CustomerAddress, CustomerAddressInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
+import { countryCode } from '../directory/country-code.ts';
 import { listCountries } from '../directory/store.ts';
 import {
   type AddressRow,
@@ -37,33 +39,7 @@ export const DEFAULT_OPTIONAL_ZIP = 'HK,IE,MO,PA';
 export const INPUT_MISSING = '"input" value should be specified';
 export const ID_MISSING = 'Address "id" value should be specified';
 
-/** The GraphQL CustomerAddress. */
-export interface AddressView {
-  id: number;
-  customer_id: null;
-  firstname: string;
-  lastname: string;
-  middlename: string | null;
-  prefix: string | null;
-  suffix: string | null;
-  company: string | null;
-  street: string[];
-  city: string;
-  country_code: string;
-  country_id: string;
-  region: { region: string | null; region_code: string | null; region_id: number | null };
-  region_id: number | null;
-  postcode: string | null;
-  telephone: string;
-  fax: string | null;
-  vat_id: string | null;
-  default_billing: boolean;
-  default_shipping: boolean;
-  custom_attributes: [];
-  extension_attributes: [];
-}
-
-function toView(row: AddressRow, defaults: DefaultIds, regionNames: Map<number, string>): AddressView {
+function toView(row: AddressRow, defaults: DefaultIds, regionNames: Map<number, string>): CustomerAddress {
   const regionName = row.regionId === null ? row.region : (regionNames.get(row.regionId) ?? row.region);
   return {
     id: row.id,
@@ -77,7 +53,7 @@ function toView(row: AddressRow, defaults: DefaultIds, regionNames: Map<number, 
     company: row.company,
     street: row.street,
     city: row.city,
-    country_code: row.countryCode,
+    country_code: countryCode(row.countryCode),
     country_id: row.countryCode,
     region: { region: regionName, region_code: row.regionCode, region_id: row.regionId },
     region_id: row.regionId,
@@ -92,14 +68,21 @@ function toView(row: AddressRow, defaults: DefaultIds, regionNames: Map<number, 
   };
 }
 
-async function views(ctx: RequestContext, rows: AddressRow[], defaults: DefaultIds): Promise<AddressView[]> {
+async function views(
+  ctx: RequestContext,
+  rows: AddressRow[],
+  defaults: DefaultIds,
+): Promise<CustomerAddress[]> {
   const regionIds = [...new Set(rows.map((r) => r.regionId).filter((id): id is number => id !== null))];
   const names = await localRegionNames(ctx.db, regionIds, ctx.locale);
   return rows.map((row) => toView(row, defaults, names));
 }
 
 /** Customer.addresses, oldest first. */
-export async function customerAddresses(ctx: RequestContext, parent: CustomerParent): Promise<AddressView[]> {
+export async function customerAddresses(
+  ctx: RequestContext,
+  parent: CustomerParent,
+): Promise<CustomerAddress[]> {
   const customerId = customerOwnedBy(ctx, parent);
   const rows = await listAddresses(ctx.db, customerId);
   return views(ctx, rows, {
@@ -201,8 +184,8 @@ async function lockedDefaults(db: Db, customerId: number): Promise<DefaultIds> {
 
 export async function createCustomerAddress(
   ctx: RequestContext,
-  input: AddressInput | null | undefined,
-): Promise<AddressView> {
+  input: CustomerAddressInput | null | undefined,
+): Promise<CustomerAddress> {
   const session = requireCustomer(ctx);
   if (!hasInput(input)) throw inputError(INPUT_MISSING);
   checkRequired(input, 'create', postcodeOptional(ctx, countryOf(input)));
@@ -225,14 +208,14 @@ export async function createCustomerAddress(
     return { row, defaults };
   });
   const [view] = await views(ctx, [row], defaults);
-  return view as AddressView;
+  return view as CustomerAddress;
 }
 
 export async function updateCustomerAddress(
   ctx: RequestContext,
   id: number,
-  input: AddressInput | null | undefined,
-): Promise<AddressView> {
+  input: CustomerAddressInput | null | undefined,
+): Promise<CustomerAddress> {
   const session = requireCustomer(ctx);
   if (!id) throw inputError(ID_MISSING);
   if (!hasInput(input)) throw inputError(INPUT_MISSING);
@@ -262,7 +245,7 @@ export async function updateCustomerAddress(
     return { row, defaults };
   });
   const [view] = await views(ctx, [row], defaults);
-  return view as AddressView;
+  return view as CustomerAddress;
 }
 
 export async function deleteCustomerAddress(ctx: RequestContext, id: number): Promise<boolean> {

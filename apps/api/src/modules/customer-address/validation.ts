@@ -1,30 +1,19 @@
 // Input rules of the address book, with Magento's messages where Magento has them. `addressValues`
 // answers the cleaned row values of a whole address (create, or an update merged over the saved
 // address) or throws a graphql-input error the shopper can act on.
+import type { CustomerAddressInput } from '../../generated/resolvers-types.ts';
 import { inputError } from '../../shared/errors.ts';
 import { requireName } from '../customer/validation.ts';
 
-/** CustomerAddressInput (Magento 2.4.7, without custom attributes). */
-export interface AddressInput {
-  firstname?: string | null;
-  lastname?: string | null;
-  middlename?: string | null;
-  prefix?: string | null;
-  suffix?: string | null;
-  company?: string | null;
-  street?: (string | null)[] | null;
-  city?: string | null;
+/**
+ * CustomerAddressInput with its country codes widened to any string: an update merged over the
+ * saved address (and a cart address) is checked with the same rules.
+ */
+export type AddressInput = Omit<CustomerAddressInput, 'country_code' | 'country_id'> & {
   country_code?: string | null;
   /** Deprecated alias of country_code. */
   country_id?: string | null;
-  region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  telephone?: string | null;
-  fax?: string | null;
-  vat_id?: string | null;
-  default_billing?: boolean | null;
-  default_shipping?: boolean | null;
-}
+};
 
 /** The address as it will be stored, before the country and region are checked. */
 export interface AddressDraft {

@@ -1,5 +1,6 @@
 // Creating, reading and updating the signed-in customer's own account.
 
+import type { CustomerInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -23,7 +24,6 @@ import {
   checkPasswordStrength,
   isValidEmail,
   normalizeEmail,
-  type OrganizationInfoInput,
   optionalDob,
   optionalGender,
   optionalName,
@@ -36,27 +36,10 @@ import {
 
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 
-/** The fields of CustomerInput / CustomerCreateInput / CustomerUpdateInput. */
-export interface CustomerFieldsInput {
-  email?: string | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  middlename?: string | null;
-  prefix?: string | null;
-  suffix?: string | null;
-  gender?: number | null;
-  date_of_birth?: string | null;
-  dob?: string | null;
-  taxvat?: string | null;
-  password?: string | null;
-  is_subscribed?: boolean | null;
-  organization_info?: OrganizationInfoInput | null;
-}
-
 const LABELS = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' } as const;
 
 /** The personal fields that change (names, gender, dob, taxvat, organisation); email and password apart. */
-function personalChanges(input: CustomerFieldsInput): CustomerChanges {
+function personalChanges(input: CustomerInput): CustomerChanges {
   const changes: CustomerChanges = {};
   const missing = (['firstname', 'lastname'] as const).filter(
     (field) => input[field] !== undefined && (input[field] === null || input[field]?.trim() === ''),
@@ -81,14 +64,12 @@ function personalChanges(input: CustomerFieldsInput): CustomerChanges {
   return { ...changes, ...organizationChanges(input.organization_info) };
 }
 
-function subscription(input: CustomerFieldsInput): boolean | undefined {
+function subscription(input: CustomerInput): boolean | undefined {
   return input.is_subscribed == null ? undefined : input.is_subscribed;
 }
 
-export async function createCustomer(
-  ctx: RequestContext,
-  input: CustomerFieldsInput,
-): Promise<CustomerParent> {
+/** createCustomer (CustomerInput) and createCustomerV2 (CustomerCreateInput, a narrower input). */
+export async function createCustomer(ctx: RequestContext, input: CustomerInput): Promise<CustomerParent> {
   const missing = (['firstname', 'lastname', 'email'] as const).filter((field) => !input[field]?.trim());
   if (missing.length > 0) {
     throw inputError(`Required parameters are missing: ${missing.map((f) => LABELS[f]).join(', ')}`);
@@ -142,10 +123,7 @@ export async function currentCustomer(ctx: RequestContext): Promise<CustomerPare
  * updateCustomer (CustomerInput: may change the e-mail with the current password),
  * updateCustomerV2 (CustomerUpdateInput: never the e-mail).
  */
-export async function updateCustomer(
-  ctx: RequestContext,
-  input: CustomerFieldsInput,
-): Promise<CustomerParent> {
+export async function updateCustomer(ctx: RequestContext, input: CustomerInput): Promise<CustomerParent> {
   const current = await currentRow(ctx);
   const changes = personalChanges(input);
   if (input.email != null && normalizeEmail(input.email) !== current.email) {

@@ -1,7 +1,6 @@
 // Customer accounts: thin resolvers, one service call each.
-import type { RequestContext } from '../../shared/context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
 import {
-  type CustomerFieldsInput,
   createCustomer,
   currentCustomer,
   isEmailAvailable,
@@ -13,53 +12,28 @@ import { generateCustomerToken, revokeCustomerToken } from './sign-in.ts';
 
 export const customerResolvers = {
   Query: {
-    customer: (_: unknown, __: unknown, ctx: RequestContext) => currentCustomer(ctx),
-    healthCheck: (_: unknown, __: unknown, ctx: RequestContext) => currentCustomer(ctx),
-    isEmailAvailable: async (_: unknown, args: { email: string }, ctx: RequestContext) => ({
+    customer: (_, __, ctx) => currentCustomer(ctx),
+    healthCheck: (_, __, ctx) => currentCustomer(ctx),
+    isEmailAvailable: async (_, args, ctx) => ({
       is_email_available: await isEmailAvailable(ctx, args.email),
     }),
   },
   Mutation: {
-    createCustomer: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) => ({
-      customer: await createCustomer(ctx, args.input),
-    }),
-    createCustomerV2: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) => ({
-      customer: await createCustomer(ctx, args.input),
-    }),
-    updateCustomer: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) => ({
-      customer: await updateCustomer(ctx, args.input),
-    }),
-    updateCustomerV2: async (_: unknown, args: { input: CustomerFieldsInput }, ctx: RequestContext) => ({
-      customer: await updateCustomer(ctx, args.input),
-    }),
-    updateCustomerEmail: async (
-      _: unknown,
-      args: { email: string; password: string },
-      ctx: RequestContext,
-    ) => ({
+    createCustomer: async (_, args, ctx) => ({ customer: await createCustomer(ctx, args.input) }),
+    createCustomerV2: async (_, args, ctx) => ({ customer: await createCustomer(ctx, args.input) }),
+    updateCustomer: async (_, args, ctx) => ({ customer: await updateCustomer(ctx, args.input) }),
+    updateCustomerV2: async (_, args, ctx) => ({ customer: await updateCustomer(ctx, args.input) }),
+    updateCustomerEmail: async (_, args, ctx) => ({
       customer: await updateCustomerEmail(ctx, args.email, args.password),
     }),
-    changeCustomerPassword: (
-      _: unknown,
-      args: { currentPassword: string; newPassword: string },
-      ctx: RequestContext,
-    ) => changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
-    generateCustomerToken: async (
-      _: unknown,
-      args: { email: string; password: string },
-      ctx: RequestContext,
-    ) => ({
+    changeCustomerPassword: (_, args, ctx) =>
+      changeCustomerPassword(ctx, args.currentPassword, args.newPassword),
+    generateCustomerToken: async (_, args, ctx) => ({
       token: await generateCustomerToken(ctx, args.email, args.password),
     }),
-    revokeCustomerToken: async (_: unknown, __: unknown, ctx: RequestContext) => ({
-      result: await revokeCustomerToken(ctx),
-    }),
-    requestPasswordResetEmail: (_: unknown, args: { email: string }, ctx: RequestContext) =>
-      requestPasswordResetEmail(ctx, args.email),
-    resetPassword: (
-      _: unknown,
-      args: { email: string; resetPasswordToken: string; newPassword: string },
-      ctx: RequestContext,
-    ) => resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
+    revokeCustomerToken: async (_, __, ctx) => ({ result: await revokeCustomerToken(ctx) }),
+    requestPasswordResetEmail: (_, args, ctx) => requestPasswordResetEmail(ctx, args.email),
+    resetPassword: (_, args, ctx) =>
+      resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 // Input rules of customer accounts, with Magento's messages where Magento has them. Every function
 // answers the cleaned value or throws a graphql-input error the shopper can act on.
+import type { OrganizationInfoInput } from '../../generated/resolvers-types.ts';
 import { inputError } from '../../shared/errors.ts';
 
 export const MAX_PASSWORD_LENGTH = 256;
@@ -142,15 +143,6 @@ export function optionalDob(
     throw inputError('The Date of Birth should not be greater than today.');
   }
   return iso;
-}
-
-export interface OrganizationInfoInput {
-  address?: string | null;
-  is_organization?: boolean | null;
-  logo_url?: string | null;
-  name?: string | null;
-  tin?: string | null;
-  vat?: string | null;
 }
 
 export interface OrganizationChanges {

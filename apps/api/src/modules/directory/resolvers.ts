@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../shared/context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { countries, country, currency } from './service.ts';
 
 export const directoryResolvers = {
   Query: {
-    currency: (_: unknown, __: unknown, ctx: RequestContext) => currency(ctx),
-    countries: (_: unknown, __: unknown, ctx: RequestContext) => countries(ctx),
-    country: (_: unknown, args: { id?: string | null }, ctx: RequestContext) => country(ctx, args.id),
+    currency: (_, __, ctx) => currency(ctx),
+    countries: (_, __, ctx) => countries(ctx),
+    country: (_, args, ctx) => country(ctx, args.id),
   },
-};
+} satisfies Resolvers;

@@ -2,6 +2,7 @@
 // region's list (`website_region.payment_methods`; the request's Region, else the website's first
 // region), each switched on and titled by Magento's `payment/<code>/*` settings.
 import { Decimal } from 'decimal.js';
+import type { PaymentMethodInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { listRegions } from '../store/store.ts';
@@ -89,7 +90,7 @@ export async function availablePaymentMethods(
 export async function validatePaymentSelection(
   ctx: RequestContext,
   quote: PaymentQuoteInfo,
-  input: { code: string } & Record<string, unknown>,
+  input: PaymentMethodInput,
 ): Promise<{ code: string; additionalData: Record<string, string> }> {
   const code = String(input.code ?? '').trim();
   const offered = await availablePaymentMethods(ctx, quote);

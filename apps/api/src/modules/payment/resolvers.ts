@@ -1,9 +1,8 @@
-import type { RequestContext } from '../../shared/context.ts';
-import { createPaypalExpressToken, type ExpressTokenInput } from './paypal/express-token.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { createPaypalExpressToken } from './paypal/express-token.ts';
 
 export const paymentResolvers = {
   Mutation: {
-    createPaypalExpressToken: (_: unknown, args: { input: ExpressTokenInput }, ctx: RequestContext) =>
-      createPaypalExpressToken(ctx, args.input),
+    createPaypalExpressToken: (_, args, ctx) => createPaypalExpressToken(ctx, args.input),
   },
-};
+} satisfies Resolvers;

@@ -1,16 +1,14 @@
-import type { RequestContext } from '../../shared/context.ts';
-import { type RoutedUrl, route, urlResolver } from './service.ts';
-
-type Ctx = RequestContext;
+import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { route, urlResolver } from './service.ts';
 
 export const routingResolvers = {
   Query: {
-    route: (_: unknown, args: { url: string }, ctx: Ctx) => route(ctx, args.url),
-    urlResolver: (_: unknown, args: { url: string }, ctx: Ctx) => urlResolver(ctx, args.url),
+    route: (_, args, ctx) => route(ctx, args.url),
+    urlResolver: (_, args, ctx) => urlResolver(ctx, args.url),
   },
   RoutableUrl: {
-    redirect_code: (u: RoutedUrl) => u.redirectCode,
-    relative_url: (u: RoutedUrl) => u.relativeUrl,
+    redirect_code: (u) => u.redirectCode,
+    relative_url: (u) => u.relativeUrl,
     type: () => null,
   },
-};
+} satisfies Resolvers;

@@ -5,8 +5,13 @@
 // product suffix and CMS pages by identifier, so entities resolve before any rewrite is written.
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
-import { categoryIndex, categoryUrlSuffix, encodeUid } from '../catalog/category-service.ts';
-import type { ProductRef } from '../catalog/product/resolvers.ts';
+import {
+  type CategoryParent,
+  categoryIndex,
+  categoryUrlSuffix,
+  encodeUid,
+} from '../catalog/category-service.ts';
+import type { ProductRef } from '../catalog/product/product-ref.ts';
 import { productUrlSuffix } from '../catalog/product/service.ts';
 import type { CategoryRecord } from '../catalog/store.ts';
 import { type CmsPageRecord, findPageById, findPageByIdentifier } from '../cms/page-service.ts';
@@ -51,8 +56,13 @@ export type RoutedEntity =
   | (CmsPageRecord & { relativeUrl: string; redirectCode: number })
   | RoutedUrl;
 
+/** What RoutableInterface resolves: a category, a product, a CMS page or a plain URL. */
+export type RoutableParent = CategoryParent | ProductRef | CmsPageRecord | RoutedUrl;
+
 /** GraphQL type of a `route` result. */
-export function routableTypeName(value: { routeKind?: string; typeId?: string }): string {
+export function routableTypeName(
+  value: RoutableParent,
+): 'CategoryTree' | 'ConfigurableProduct' | 'SimpleProduct' | 'CmsPage' | 'RoutableUrl' {
   switch (value.routeKind) {
     case 'product':
       return value.typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';

@@ -1,5 +1,8 @@
 // The pieces of an order's GraphQL view: status labels, money, dates, addresses and items.
 import { Decimal } from 'decimal.js';
+import type { OrderAddress } from '../../generated/resolvers-types.ts';
+import { currencyCode } from '../../shared/money.ts';
+import { countryCode } from '../directory/country-code.ts';
 import type { OrderAddressRow, OrderItemRow } from './store.ts';
 import type { OrderStatus } from './tables.ts';
 
@@ -29,18 +32,18 @@ export const STATUS_LABELS: Record<'en' | 'ru' | 'es', Record<OrderStatus, strin
 
 export const money = (value: string | Decimal, currency: string) => ({
   value: new Decimal(value).toNumber(),
-  currency,
+  currency: currencyCode(currency),
 });
 
 /** Magento's order date format, in UTC. */
 export const orderDate = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
 
-export function address(row: OrderAddressRow | undefined) {
+export function address(row: OrderAddressRow | undefined): OrderAddress | null {
   if (!row) return null;
   return {
     city: row.city,
     company: row.company,
-    country_code: row.countryId,
+    country_code: countryCode(row.countryId),
     fax: null,
     firstname: row.firstname,
     lastname: row.lastname,
@@ -58,7 +61,7 @@ export function address(row: OrderAddressRow | undefined) {
 
 export function orderItemView(i: OrderItemRow, c: string) {
   return {
-    __typename: 'OrderItem',
+    __typename: 'OrderItem' as const,
     id: Buffer.from(String(i.id)).toString('base64'),
     product_name: i.name,
     product_sku: i.sku,

@@ -88,7 +88,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
         discounts: detail.discounts.map((d) => ({
           label: d.label,
           amount: money(d.amount, c),
-          applied_to: 'ITEM',
+          applied_to: 'ITEM' as const,
           coupon: order.couponCode ? { code: order.couponCode } : null,
         })),
       },

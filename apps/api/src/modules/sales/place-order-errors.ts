@@ -1,18 +1,12 @@
 // placeOrder's business failures, returned as data as Magento 2.4.7 does (PlaceOrderOutput.errors)
 // with its codes and messages (Quote/Guest/PlaceOrderTest).
 import { Decimal } from 'decimal.js';
+import type { PlaceOrderErrorCodes } from '../../generated/resolvers-types.ts';
 import type { CheckoutQuote } from '../cart/checkout-quote.ts';
 
-export type PlaceOrderErrorCode =
-  | 'CART_NOT_FOUND'
-  | 'CART_NOT_ACTIVE'
-  | 'GUEST_EMAIL_MISSING'
-  | 'UNABLE_TO_PLACE_ORDER'
-  | 'UNDEFINED';
-
 export class PlaceOrderFailure extends Error {
-  readonly code: PlaceOrderErrorCode;
-  constructor(code: PlaceOrderErrorCode, message: string) {
+  readonly code: PlaceOrderErrorCodes;
+  constructor(code: PlaceOrderErrorCodes, message: string) {
     super(message);
     this.code = code;
   }
@@ -29,7 +23,7 @@ export const MESSAGES = {
   cartNotActive: "The cart isn't active.",
 } as const;
 
-const fail = (message: string, code: PlaceOrderErrorCode = 'UNABLE_TO_PLACE_ORDER') => {
+const fail = (message: string, code: PlaceOrderErrorCodes = 'UNABLE_TO_PLACE_ORDER') => {
   throw new PlaceOrderFailure(code, message);
 };
 

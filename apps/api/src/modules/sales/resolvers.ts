@@ -1,11 +1,10 @@
-import type { RequestContext } from '../../shared/context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
-import type { CustomerParent } from '../customer/customer-view.ts';
-import { customerOrders, type OrdersArgs, placedOrderView } from './service.ts';
+import { customerOrders, placedOrderView } from './service.ts';
 
 export const salesResolvers = {
   Mutation: {
-    placeOrder: async (_: unknown, args: { input?: { cart_id?: string } | null }, ctx: RequestContext) => {
+    placeOrder: async (_, args, ctx) => {
       const result = await placeOrder(ctx, args.input?.cart_id);
       if (result.orderId === null) return { errors: result.errors, order: null, orderV2: null };
       const view = await placedOrderView(ctx, result.orderId);
@@ -19,8 +18,7 @@ export const salesResolvers = {
     },
   },
   Customer: {
-    orders: (parent: CustomerParent, args: OrdersArgs, ctx: RequestContext) =>
-      customerOrders(ctx, parent.id, args),
+    orders: (parent, args, ctx) => customerOrders(ctx, parent.id, args),
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
-};
+} satisfies Resolvers;

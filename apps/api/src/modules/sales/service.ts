@@ -1,5 +1,6 @@
 // Orders as the signed-in customer sees them: only their own, the current store view's unless the
 // scope widens it (Magento's CustomerOrders resolver), paged and sorted.
+import type { CustomerOrdersArgs } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
@@ -7,17 +8,10 @@ import { listStoreViews } from '../store/store.ts';
 import { orderViews } from './order-view.ts';
 import { findOrder, listCustomerOrders, type OrderQuery } from './store.ts';
 
-export interface OrdersArgs {
-  filter?: {
-    number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null;
-  } | null;
-  currentPage?: number | null;
-  pageSize?: number | null;
-  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
-  scope?: 'GLOBAL' | 'WEBSITE' | 'STORE' | null;
-}
-
-async function scopeStoreViews(ctx: RequestContext, scope: OrdersArgs['scope']): Promise<number[] | null> {
+async function scopeStoreViews(
+  ctx: RequestContext,
+  scope: CustomerOrdersArgs['scope'],
+): Promise<number[] | null> {
   if (scope === 'GLOBAL') return null;
   // A website has one store group here, so STORE (the group's views) and WEBSITE list the same.
   if (scope === 'WEBSITE' || scope === 'STORE')
@@ -25,7 +19,7 @@ async function scopeStoreViews(ctx: RequestContext, scope: OrdersArgs['scope']):
   return [ctx.store.id];
 }
 
-function numberFilter(filter: OrdersArgs['filter']): OrderQuery['number'] {
+function numberFilter(filter: CustomerOrdersArgs['filter']): OrderQuery['number'] {
   const number = filter?.number;
   if (!number) return null;
   return {
@@ -35,7 +29,7 @@ function numberFilter(filter: OrdersArgs['filter']): OrderQuery['number'] {
   };
 }
 
-export async function customerOrders(ctx: RequestContext, customerId: number, args: OrdersArgs) {
+export async function customerOrders(ctx: RequestContext, customerId: number, args: CustomerOrdersArgs) {
   if (!ctx.customer || ctx.customer.id !== customerId) throw authorizationError(NOT_AUTHORIZED);
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? 20;

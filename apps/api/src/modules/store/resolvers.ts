@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../shared/context.ts';
+import type { Resolvers } from '../../generated/resolvers-types.ts';
 import {
   availableStores,
   currentStoreConfig,
@@ -7,15 +7,12 @@ import {
   websitesConfig,
 } from './service.ts';
 
-type Ctx = RequestContext;
-
 export const storeResolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, ctx: Ctx) => currentStoreConfig(ctx),
-    availableStores: (_: unknown, __: { useCurrentGroup?: boolean | null }, ctx: Ctx) => availableStores(ctx),
-    websitesConfig: (_: unknown, args: { ip?: string | null }, ctx: Ctx) => websitesConfig(ctx, args.ip),
-    regionByLocation: (_: unknown, args: { ip?: string | null }, ctx: Ctx) => regionByLocation(ctx, args.ip),
-    regionCollection: (_: unknown, args: { allWebsites?: boolean | null }, ctx: Ctx) =>
-      regionCollection(ctx, args.allWebsites ?? false),
+    storeConfig: (_, __, ctx) => currentStoreConfig(ctx),
+    availableStores: (_, __, ctx) => availableStores(ctx),
+    websitesConfig: (_, args, ctx) => websitesConfig(ctx, args.ip),
+    regionByLocation: (_, args, ctx) => regionByLocation(ctx, args.ip),
+    regionCollection: (_, args, ctx) => regionCollection(ctx, args.allWebsites ?? false),
   },
-};
+} satisfies Resolvers;

@@ -5,6 +5,7 @@
 // parsing, then adds its own rules (required options, a chosen variant).
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import type { WishListUserInputErrorType, WishlistItemInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { decodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
@@ -12,20 +13,10 @@ import { configurableData, productRecord } from '../catalog/product/service.ts';
 import { findProductById, findProductsBySku, isListed, type ProductLookup } from './store.ts';
 import type { WishlistItemOptions } from './tables.ts';
 
-export interface WishlistItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string | null;
-  selected_options?: (string | null)[] | null;
-  entered_options?: ({ uid: string; value: string } | null)[] | null;
-}
-
-export type UserErrorCode = 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
-
 export class ItemProblem {
-  readonly code: UserErrorCode;
+  readonly code: WishListUserInputErrorType;
   readonly message: string;
-  constructor(message: string, code: UserErrorCode = 'UNDEFINED') {
+  constructor(message: string, code: WishListUserInputErrorType = 'UNDEFINED') {
     this.message = message;
     this.code = code;
   }

@@ -2,11 +2,12 @@
 // its configurable options, and the custom options chosen, all through the per-request product
 // loader (a page of items costs a few queries, not a few per item).
 import { currencyInfo } from '@atrium/money';
+import type { CartItemSelectedOptionValuePrice } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { productLoader, storeLabel } from '../catalog/product/loader.ts';
-import type { ProductRef } from '../catalog/product/resolvers.ts';
+import type { ProductRef } from '../catalog/product/product-ref.ts';
 import { configurableValueUid, productRecord } from '../catalog/product/service.ts';
 import { magentoDateTime } from '../customer/customer-view.ts';
 import type { WishlistItemRow } from './store.ts';
@@ -87,7 +88,11 @@ export async function configurableOptions(ctx: RequestContext, item: ChosenItem)
   });
 }
 
-function optionPrice(ctx: RequestContext, price: string | null, priceType: string) {
+function optionPrice(
+  ctx: RequestContext,
+  price: string | null,
+  priceType: string,
+): CartItemSelectedOptionValuePrice {
   const type = priceType === 'PERCENT' ? 'PERCENT' : 'FIXED';
   if (type === 'PERCENT') return { type, units: '%', value: Number(price ?? 0) };
   return {

@@ -3,6 +3,7 @@
 // reached here belongs to ctx.customer; another customer's wish list is "not found".
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import type { WishListUserInputError, WishlistItemInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { customerOwnedBy } from '../customer/customer-owner.ts';
@@ -17,8 +18,6 @@ import {
   MAX_ITEM_QTY,
   resolveCandidate,
   sameItem,
-  type UserErrorCode,
-  type WishlistItemInput,
 } from './buy-request.ts';
 import { type ItemView, toItemViews } from './item-view.ts';
 import {
@@ -48,14 +47,9 @@ export interface WishlistView {
   updated_at: string;
 }
 
-export interface UserError {
-  code: UserErrorCode;
-  message: string;
-}
-
 export interface WishlistOutput {
   wishlist: WishlistView;
-  user_errors: UserError[];
+  user_errors: WishListUserInputError[];
 }
 
 function toView(row: WishlistRow): WishlistView {
@@ -185,7 +179,7 @@ export async function addProductsToWishlist(
     const locked = await lockWishlist(tx, target.id);
     if (!locked) throw inputError(WISHLIST_NOT_FOUND);
     const existing = await listAllItems(tx, locked.id);
-    const userErrors: UserError[] = [];
+    const userErrors: WishListUserInputError[] = [];
     let changed = false;
     for (const candidate of candidates) {
       if (candidate instanceof ItemProblem) {
@@ -233,7 +227,7 @@ export async function removeProductsFromWishlist(
     const locked = await lockWishlist(tx, target.id);
     if (!locked) throw inputError(WISHLIST_NOT_FOUND);
     const remaining = new Set((await listAllItems(tx, locked.id)).map((row) => row.id));
-    const userErrors: UserError[] = [];
+    const userErrors: WishListUserInputError[] = [];
     const doomed: number[] = [];
     for (const raw of itemIds) {
       const id = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;

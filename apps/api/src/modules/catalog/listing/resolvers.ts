@@ -1,10 +1,8 @@
 // Resolvers of Magento's `products` query and its `Products` result.
 import { type GraphQLResolveInfo, isInputObjectType, Kind, type SelectionSetNode } from 'graphql';
-import type { RequestContext } from '../../../shared/context.ts';
-import type { ProductRef } from '../product/resolvers.ts';
+import type { Resolvers } from '../../../generated/resolvers-types.ts';
 import {
   findProducts,
-  type Listing,
   listingAggregations,
   listingItems,
   type ProductsArgs,
@@ -37,19 +35,17 @@ function sortableCodes(info: GraphQLResolveInfo): Set<string> {
 
 export const listingResolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
+    products: (_, args, ctx, info) =>
       findProducts(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
   },
   Products: {
-    total_count: (listing: Listing) => listing.total,
-    page_info: (listing: Listing) => pageInfo(listing),
-    items: (listing: Listing): Promise<ProductRef[]> => listingItems(listing),
-    aggregations: (listing: Listing, args: { filter?: Parameters<typeof listingAggregations>[1] }) =>
-      listingAggregations(listing, args.filter),
-    sort_fields: (listing: Listing, _: unknown, __: RequestContext, info: GraphQLResolveInfo) =>
-      sortFields(listing, sortableCodes(info)),
+    total_count: (listing) => listing.total,
+    page_info: (listing) => pageInfo(listing),
+    items: (listing) => listingItems(listing),
+    aggregations: (listing, args) => listingAggregations(listing, args.filter),
+    sort_fields: (listing, _, __, info) => sortFields(listing, sortableCodes(info)),
     // Magento fills suggestions from the search engine's spell checker; we have none to offer.
     suggestions: () => [],
   },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
-};
+} satisfies Resolvers;

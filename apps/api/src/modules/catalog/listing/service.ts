@@ -2,6 +2,14 @@
 // layered-navigation aggregations (price buckets, categories, filterable attributes).
 import { currencyInfo } from '@atrium/money';
 import { Decimal } from 'decimal.js';
+import type {
+  AggregationsFilterInput,
+  FilterEqualTypeInput,
+  FilterMatchTypeInput,
+  FilterRangeTypeInput,
+  QueryProductsArgs,
+  RequireFields,
+} from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { categoryIndex, decodeUid, encodeUid } from '../category-service.ts';
@@ -25,27 +33,8 @@ import {
   type SortKey,
 } from './store.ts';
 
-interface FilterEqual {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
-interface FilterMatch {
-  match?: string | null;
-  match_type?: 'FULL' | 'PARTIAL' | null;
-}
-interface FilterRange {
-  from?: string | null;
-  to?: string | null;
-}
-export type ProductFilterInput = Record<string, FilterEqual | FilterMatch | FilterRange | null | undefined>;
-
-export interface ProductsArgs {
-  search?: string | null;
-  filter?: ProductFilterInput | null;
-  pageSize: number;
-  currentPage: number;
-  sort?: Partial<Record<SortField, 'ASC' | 'DESC' | null>> | null;
-}
+/** The arguments of `products` (and of `getOurProjectCollection`), their defaults applied. */
+export type ProductsArgs = RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>;
 
 /** The filter inputs that are not attributes with options. */
 const TEXT_FILTERS: Record<string, string> = { name: 'A', short_description: 'B', description: 'C' };
@@ -87,7 +76,7 @@ export interface Listing {
   cache: CacheScope | null;
 }
 
-function equalValues(f: FilterEqual | null | undefined): string[] | undefined {
+function equalValues(f: FilterEqualTypeInput | null | undefined): string[] | undefined {
   if (!f) return undefined;
   if (f.eq != null) return [f.eq];
   if (f.in) return f.in.filter((v): v is string => v != null);
@@ -137,7 +126,7 @@ async function buildCriteria(
   }
 
   const filter = args.filter ?? {};
-  const f = filter as Record<string, FilterEqual & FilterMatch & FilterRange>;
+  const f = filter as Record<string, FilterEqualTypeInput & FilterMatchTypeInput & FilterRangeTypeInput>;
   if (f.category_id && f.category_uid) {
     throw inputError("`category_id` and `category_uid` can't be used at the same time");
   }
@@ -189,7 +178,7 @@ async function buildCriteria(
 
   for (const [code, input] of Object.entries(filter)) {
     if (BUILT_IN.has(code)) continue;
-    const values = equalValues(input as FilterEqual);
+    const values = equalValues(input as FilterEqualTypeInput);
     if (!values) continue;
     const attr = attributes.find((a) => a.code === code);
     const own = new Set(options.filter((o) => o.attributeId === attr?.id).map((o) => o.id));
@@ -399,7 +388,7 @@ const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
 export async function listingAggregations(
   listing: Listing,
-  filter: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null | undefined,
+  filter: AggregationsFilterInput | null | undefined,
 ): Promise<AggregationOutput[]> {
   if (listing.total === 0) return [];
   const { ctx, criteria } = listing;

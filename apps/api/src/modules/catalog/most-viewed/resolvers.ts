@@ -1,18 +1,11 @@
-import type { RequestContext } from '../../../shared/context.ts';
+import type { Resolvers } from '../../../generated/resolvers-types.ts';
 import { mostViewedGroups, recordProductView } from './service.ts';
-
-type Ctx = RequestContext;
 
 export const mostViewedResolvers = {
   Query: {
-    amMostviewedGroups: (
-      _: unknown,
-      args: { id?: number | null; uid?: string | null; position?: string | null },
-      ctx: Ctx,
-    ) => mostViewedGroups(ctx, args),
+    amMostviewedGroups: (_, args, ctx) => mostViewedGroups(ctx, args),
   },
   Mutation: {
-    recordProductView: (_: unknown, args: { uid?: string | null; sku?: string | null }, ctx: Ctx) =>
-      recordProductView(ctx, args),
+    recordProductView: (_, args, ctx) => recordProductView(ctx, args),
   },
-};
+} satisfies Resolvers;

@@ -1,8 +1,12 @@
 // Amasty Most Viewed's groups, from the product views the storefront records.
+import type {
+  MutationRecordProductViewArgs,
+  QueryAmMostviewedGroupsArgs,
+} from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../../shared/errors.ts';
 import { categoryIndex, decodeUid } from '../category-service.ts';
-import type { ProductRef } from '../product/resolvers.ts';
+import type { ProductRef } from '../product/product-ref.ts';
 import { addProductView, findViewableProduct, listMostViewed, listProductCategoryIds } from './store.ts';
 
 export const DEFAULT_POSITION = 'product_content_bottom';
@@ -55,7 +59,7 @@ const language = (ctx: RequestContext) => (ctx.locale.startsWith('ru') ? 'ru' : 
  */
 export async function mostViewedGroups(
   ctx: RequestContext,
-  args: { id?: number | null; uid?: string | null; position?: string | null },
+  args: QueryAmMostviewedGroupsArgs,
 ): Promise<{ items: MostViewedGroup[] }> {
   const position = args.position?.trim() || DEFAULT_POSITION;
   const kind = position.startsWith('product_')
@@ -96,7 +100,7 @@ export async function mostViewedGroups(
 /** The storefront's product page counts one view per visit. */
 export async function recordProductView(
   ctx: RequestContext,
-  args: { uid?: string | null; sku?: string | null },
+  args: MutationRecordProductViewArgs,
 ): Promise<boolean> {
   const uid = args.uid?.trim();
   const sku = args.sku?.trim();

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import type { DisplayCurrency } from '../../../shared/money.ts';
 import {
   configurablePriceRange,
   discount,
@@ -12,9 +13,9 @@ import {
   tierPrices,
 } from './prices.ts';
 
-const usd = { base: 'USD', display: 'USD', rate: new Decimal(1) };
-const eur = { base: 'USD', display: 'EUR', rate: new Decimal('0.9215') };
-const rub = { base: 'RUB', display: 'RUB', rate: new Decimal(1) };
+const usd: DisplayCurrency = { base: 'USD', display: 'USD', rate: new Decimal(1) };
+const eur: DisplayCurrency = { base: 'USD', display: 'EUR', rate: new Decimal('0.9215') };
+const rub: DisplayCurrency = { base: 'RUB', display: 'RUB', rate: new Decimal(1) };
 const today = '2026-03-15';
 
 describe('simple product price', () => {

@@ -1,10 +1,17 @@
 // Field resolvers of the product types. A product reaches them as a `ProductRef` ({ id }) from
 // any query (listing, route, most viewed) and is loaded once per request by the product loader.
+import type {
+  ConfigurableProductConfigurable_Product_Options_SelectionArgs,
+  ConfigurableProductResolvers,
+  Resolvers,
+  SimpleProductResolvers,
+} from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { toDisplayMoney } from '../../../shared/money.ts';
 import { sanitizeCmsHtml } from '../../../shared/sanitize-html.ts';
 import { encodeUid } from '../category-service.ts';
 import type { ProductRecord } from './loader.ts';
+import type { ProductRef } from './product-ref.ts';
 import {
   attachedFiles,
   configurableOptions,
@@ -28,21 +35,11 @@ import {
   variants,
 } from './service.ts';
 
-/** What every query hands to the product types: the product id, plus anything it already knows. */
-export interface ProductRef {
-  id: number;
-  typeId?: string;
-  sku?: string;
-  /** Set by `route` when the product was reached through a redirect: the URL to go to and the code. */
-  relativeUrl?: string;
-  redirectCode?: number;
-}
-
-type Ctx = RequestContext;
-
 /** A field computed from the loaded product; null when the product no longer exists. */
-function field<T>(compute: (p: ProductRecord, ctx: Ctx, args: Record<string, unknown>) => T | Promise<T>) {
-  return async (ref: ProductRef, args: Record<string, unknown>, ctx: Ctx): Promise<T | null> => {
+function field<T, Args = Record<PropertyKey, never>>(
+  compute: (p: ProductRecord, ctx: RequestContext, args: Args) => T | Promise<T>,
+) {
+  return async (ref: ProductRef, args: Args, ctx: RequestContext): Promise<T | null> => {
     const p = await productRecord(ctx, ref.id);
     return p ? compute(p, ctx, args) : null;
   };
@@ -50,21 +47,20 @@ function field<T>(compute: (p: ProductRecord, ctx: Ctx, args: Record<string, unk
 
 const html = (value: string | null) => ({ html: value ? sanitizeCmsHtml(value) : '' });
 const num = (value: string | null) => (value == null ? null : Number(value));
-const relativeUrl = (p: ProductRecord, ctx: Ctx) => `${p.urlKey}${productUrlSuffix(ctx)}`;
+const relativeUrl = (p: ProductRecord, ctx: RequestContext) => `${p.urlKey}${productUrlSuffix(ctx)}`;
 
 const productFields = {
-  uid: (ref: ProductRef) => encodeUid(ref.id),
-  id: (ref: ProductRef) => ref.id,
+  uid: (ref) => encodeUid(ref.id),
+  id: (ref) => ref.id,
   type_id: field((p) => p.typeId),
   name: field((p) => p.name),
   sku: field((p) => p.sku),
   url_key: field((p) => p.urlKey),
-  url_suffix: (_: ProductRef, __: unknown, ctx: Ctx) => productUrlSuffix(ctx),
+  url_suffix: (_, __, ctx) => productUrlSuffix(ctx),
   url_path: field((p) => p.urlKey),
   canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
-  relative_url: (ref: ProductRef, args: Record<string, unknown>, ctx: Ctx) =>
-    ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
-  redirect_code: (ref: ProductRef) => ref.redirectCode ?? 0,
+  relative_url: (ref, args, ctx) => ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
+  redirect_code: (ref) => ref.redirectCode ?? 0,
   type: () => 'PRODUCT',
   meta_title: field((p) => p.metaTitle),
   meta_keyword: field((p) => p.metaKeyword),
@@ -79,7 +75,9 @@ const productFields = {
   ),
   media_gallery: field(async (p, ctx) => (await gallery(ctx, p.id)).map((m) => imageOutput(ctx, p, m))),
   media_gallery_entries: field((p, ctx) => mediaGalleryEntries(ctx, p)),
-  price_range: field((p, ctx) => priceRange(ctx, p)),
+  // Non-null in the schema, yet null for a product deleted since the query found it: GraphQL then
+  // answers the whole product null, with an error. The cast keeps that; the types cannot say it.
+  price_range: field((p, ctx) => priceRange(ctx, p)) as SimpleProductResolvers['price_range'],
   price_tiers: field((p, ctx) => priceTiers(ctx, p)),
   special_price: field(async (p, ctx) => {
     const special = await specialPrice(ctx, p);
@@ -100,11 +98,12 @@ const productFields = {
   project_attributes: field((p) => showcaseAttributes(p)),
   options: field((p, ctx) => customizableOptions(ctx, p)),
   weight: field((p) => num(p.weight)),
-};
+} satisfies SimpleProductResolvers & ConfigurableProductResolvers;
 
-const byTypename = (value: { __typename: string }) => value.__typename;
+/** The services name these values' types (`__typename`): the interface resolves by it. */
+const byTypename = <T extends string>(value: { __typename?: T }) => value.__typename ?? null;
 
-async function productType(ref: ProductRef, ctx: Ctx) {
+async function productType(ref: ProductRef, ctx: RequestContext) {
   const typeId = ref.typeId ?? (await productRecord(ctx, ref.id))?.typeId;
   return typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
 }
@@ -118,13 +117,12 @@ export const productResolvers = {
     ...productFields,
     configurable_options: field((p, ctx) => configurableOptions(ctx, p)),
     variants: field((p, ctx) => variants(ctx, p)),
-    configurable_product_options_selection: field((p, ctx, args) =>
-      optionsSelection(ctx, p, args.configurableOptionValueUids as string[] | null | undefined),
+    configurable_product_options_selection: field(
+      (p, ctx, args: Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>) =>
+        optionsSelection(ctx, p, args.configurableOptionValueUids),
     ),
   },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   CustomizableOptionInterface: { __resolveType: byTypename },
   SwatchDataInterface: { __resolveType: byTypename },
-} satisfies Record<string, unknown>;
-
-export type { RequestContext };
+} satisfies Resolvers;

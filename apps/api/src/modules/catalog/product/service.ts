@@ -1,6 +1,15 @@
 // What the product fields show, computed from the per-request loader: prices, images, options,
 // configurable options and variants, files and the spec's extras.
 import { Decimal } from 'decimal.js';
+import type {
+  CustomizableAreaOption,
+  CustomizableCheckboxOption,
+  CustomizableDropDownOption,
+  CustomizableFieldOption,
+  CustomizableMultipleOption,
+  CustomizableRadioOption,
+  PriceTypeEnum,
+} from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { mediaUrl, productPlaceholderUrl } from '../../../shared/media.ts';
@@ -171,62 +180,76 @@ export async function productCategories(ctx: Ctx, p: ProductRecord): Promise<Cat
 
 // ---------------------------------------------------------------- customizable options
 
-const optionTypeNames: Record<string, string> = {
-  field: 'CustomizableFieldOption',
-  area: 'CustomizableAreaOption',
+/** A stored price type (FIXED, PERCENT) as the schema's PriceTypeEnum. */
+const priceType = (value: string) => value as PriceTypeEnum;
+
+/** An implementation of an interface, its `__typename` set: the interface's type resolver reads it. */
+type Named<T extends { __typename?: string }> = T & Required<Pick<T, '__typename'>>;
+
+export type CustomizableOptionOutput =
+  | Named<CustomizableFieldOption>
+  | Named<CustomizableAreaOption>
+  | Named<CustomizableDropDownOption>
+  | Named<CustomizableRadioOption>
+  | Named<CustomizableCheckboxOption>
+  | Named<CustomizableMultipleOption>;
+
+const textOptionTypeNames = { field: 'CustomizableFieldOption', area: 'CustomizableAreaOption' } as const;
+const listOptionTypeNames = {
   drop_down: 'CustomizableDropDownOption',
   radio: 'CustomizableRadioOption',
   checkbox: 'CustomizableCheckboxOption',
   multiple: 'CustomizableMultipleOption',
-};
+} as const;
 
-export interface CustomizableOptionOutput {
-  __typename: string;
-  [field: string]: unknown;
-}
+const isKey = <T extends object>(names: T, key: string): key is Extract<keyof T, string> => key in names;
 
 export async function customizableOptions(ctx: Ctx, p: ProductRecord): Promise<CustomizableOptionOutput[]> {
   const options = await productLoader(ctx).options.load(p.id);
   if (options.length === 0) return [];
   const regular = (await basePriceRange(ctx, p)).minimum.regular;
   const storeId = ctx.store.id;
-  return options
-    .filter(({ option }) => option.type in optionTypeNames)
-    .map(({ option, values }) => {
-      const base = {
-        __typename: optionTypeNames[option.type] as string,
-        option_id: option.id,
-        uid: encodeUid(`custom-option/${option.id}`),
-        title: storeLabel(option.titles, storeId),
-        required: option.isRequired,
-        sort_order: option.sortOrder,
-      };
-      if (option.type === 'field' || option.type === 'area') {
-        return {
+  return options.flatMap(({ option, values }): CustomizableOptionOutput[] => {
+    const base = {
+      option_id: option.id,
+      uid: encodeUid(`custom-option/${option.id}`),
+      title: storeLabel(option.titles, storeId),
+      required: option.isRequired,
+      sort_order: option.sortOrder,
+    };
+    if (isKey(textOptionTypeNames, option.type)) {
+      return [
+        {
+          __typename: textOptionTypeNames[option.type],
           ...base,
           product_sku: p.sku,
           value: {
             uid: encodeUid(`custom-option/${option.id}`),
             max_characters: option.maxCharacters,
             price: optionValuePrice(option.price, option.priceType, regular, ctx.currency),
-            price_type: option.priceType,
+            price_type: priceType(option.priceType),
             sku: option.sku,
           },
-        };
-      }
-      return {
+        },
+      ];
+    }
+    if (!isKey(listOptionTypeNames, option.type)) return [];
+    return [
+      {
+        __typename: listOptionTypeNames[option.type],
         ...base,
         value: values.map((v) => ({
           uid: encodeUid(`custom-option/${option.id}/${v.id}`),
           option_type_id: v.id,
           title: storeLabel(v.titles, storeId),
           price: optionValuePrice(v.price, v.priceType, regular, ctx.currency),
-          price_type: v.priceType,
+          price_type: priceType(v.priceType),
           sku: v.sku,
           sort_order: v.sortOrder,
         })),
-      };
-    });
+      },
+    ];
+  });
 }
 
 // ---------------------------------------------------------------- configurable options and swatches

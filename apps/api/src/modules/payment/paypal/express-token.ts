@@ -4,6 +4,7 @@
 // they point, so anything off the storefront's origin is refused here (no open redirect).
 import { randomUUID } from 'node:crypto';
 import { roundMoney } from '@atrium/money';
+import type { PaypalExpressTokenInput } from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { loadCheckoutQuote } from '../../cart/checkout-quote.ts';
@@ -12,17 +13,6 @@ import { gatewaysOf } from '../gateways.ts';
 import { availablePaymentMethods, PAYMENT_NOT_AVAILABLE } from '../methods.ts';
 import { storefrontTarget } from '../storefront-target.ts';
 import { createOrder, PaypalError } from './client.ts';
-
-export interface ExpressTokenInput {
-  cart_id?: string;
-  code?: string;
-  urls?: {
-    return_url?: string;
-    cancel_url?: string;
-    success_url?: string | null;
-    pending_url?: string | null;
-  };
-}
 
 /** The given URL as an absolute page of the website's storefront; refuses one that is not. */
 function storefrontUrl(base: string, field: string, given: string): string {
@@ -35,7 +25,7 @@ function storefrontUrl(base: string, field: string, given: string): string {
   return url.toString();
 }
 
-export async function createPaypalExpressToken(ctx: RequestContext, input: ExpressTokenInput) {
+export async function createPaypalExpressToken(ctx: RequestContext, input: PaypalExpressTokenInput) {
   const cartId = input.cart_id?.trim();
   if (!cartId) throw inputError('Required parameter "cart_id" is missing');
   const base = `${ctx.storefrontUrl}${ctx.website.code}/`;
