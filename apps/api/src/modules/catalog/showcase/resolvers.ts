@@ -1,16 +1,11 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../../../shared/context.ts';
+// The "our projects" showcase: a product listing restricted to the showcase category.
+import type { Resolvers } from '../../../generated/resolvers-types.ts';
 import { selects, sortOrder } from '../listing/resolvers.ts';
-import type { ProductsArgs } from '../listing/service.ts';
 import { findShowcaseProducts } from './service.ts';
 
 export const showcaseResolvers = {
   Query: {
-    getOurProjectCollection: (
-      _: unknown,
-      args: ProductsArgs,
-      ctx: RequestContext,
-      info: GraphQLResolveInfo,
-    ) => findShowcaseProducts(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
+    getOurProjectCollection: (_, args, ctx, info) =>
+      findShowcaseProducts(ctx, args, sortOrder(args, info), selects(info, 'aggregations')),
   },
-};
+} satisfies Resolvers;
