@@ -1,7 +1,7 @@
 // End-to-end tests against the real API (on a fresh temporary PGlite database) and the production
 // build of the storefront, driven by the machine's Chromium. Two storefront servers run: one that
 // trusts X-Forwarded-For from 127.0.0.1 (as behind a local reverse proxy) and one that trusts nobody.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,6 +17,11 @@ process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-medi
 // The API writes its mails (password reset, welcome) here as .eml files; customer tests read them.
 process.env.ATRIUM_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-mail-'));
 const node = JSON.stringify(process.execPath);
+// Debian's chromium-headless-shell (the headless shell Playwright itself uses) when installed: it
+// draws the same pages with a fraction of the full browser's CPU. E2E_CHROMIUM names another one.
+const chromium =
+  process.env.E2E_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const apiUrl = `http://127.0.0.1:${API_PORT}/graphql`;
 
 const webServer = (port: number, trustedProxies: string) => ({
@@ -34,12 +39,15 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Assertions wait for the state they expect; on a loaded 2-core machine a form post and its
+  // redirect can take longer than the default 5 s. A passing test never waits for this.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
