@@ -37,6 +37,8 @@ export default defineConfig({
   outputDir: './test-results',
   globalTeardown: './global-teardown.ts',
   fullyParallel: true,
+  // Two browsers at a time fit two cores with the headless shell (E2E_WORKERS to change).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Assertions wait for the state they expect; on a loaded 2-core machine a form post and its
@@ -45,7 +47,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    trace: 'retain-on-failure',
+    // A failure leaves its screenshot and page snapshot (error-context.md). Recording a trace of
+    // every test costs about a third more CPU: E2E_TRACE=1 keeps one for each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

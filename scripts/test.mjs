@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vitestCounts } from './test-counts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'atrium-test-'));
@@ -31,8 +32,7 @@ function vitestSuite(name, dir, env = {}, args = []) {
         },
       ),
     count: () => {
-      const r = JSON.parse(readFileSync(out, 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) };
+      return vitestCounts(JSON.parse(readFileSync(out, 'utf8')));
     },
   };
 }
