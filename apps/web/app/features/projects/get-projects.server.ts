@@ -1,28 +1,22 @@
+import { OurProjectDocument, OurProjectsDocument } from '~/lib/graphql/generated';
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-import projectQuery from './our-project.graphql?raw';
-import listQuery from './our-projects.graphql?raw';
-import fields from './project-fields.graphql?raw';
-import { OUR_PROJECTS_CATEGORY_ID, ourProjectQuerySchema, ourProjectsQuerySchema } from './project-schema';
+import { OUR_PROJECTS_CATEGORY_ID } from './project-schema';
 
 export const PROJECTS_PAGE_SIZE = 12;
 
 /** One page of the showcase (the API's getOurProjectCollection). */
 export function getOurProjects(scope: ScopeHeaders, currentPage: number) {
-  return requestGraphQL({
-    query: `${listQuery}\n${fields}`,
+  return requestGraphQL(OurProjectsDocument, {
     variables: { pageSize: PROJECTS_PAGE_SIZE, currentPage },
     scope,
-    schema: ourProjectsQuerySchema,
   });
 }
 
 /** A showcase project by its url_key; null when no project of the showcase has it. */
 export async function getOurProject(scope: ScopeHeaders, urlKey: string) {
-  const result = await requestGraphQL({
-    query: `${projectQuery}\n${fields}`,
+  const result = await requestGraphQL(OurProjectDocument, {
     variables: { urlKey, categoryId: OUR_PROJECTS_CATEGORY_ID },
     scope,
-    schema: ourProjectQuerySchema,
   });
   if (!result.ok) return result;
   const project = result.data.products?.items?.find((item) => item?.url_key === urlKey) ?? null;
