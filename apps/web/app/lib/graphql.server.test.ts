@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '~/test/graphql-stub';
-import { CartDetailsDocument, HealthCheckDocument } from './graphql/generated';
+import { CartDetailsDocument, HealthCheckDocument, WebsitesConfigDocument } from './graphql/generated';
 import { mapGraphQLResult, requestGraphQL } from './graphql.server';
 
 afterEach(() => {
@@ -91,6 +91,8 @@ describe('the GraphQL client', () => {
 
   it('is typed by the document (checked by the typecheck, never run)', () => {
     const misuses = async () => {
+      // Only optional variables ($ip): they may be left out.
+      await requestGraphQL(WebsitesConfigDocument);
       // @ts-expect-error CartDetails has a required $cartId.
       await requestGraphQL(CartDetailsDocument);
       // @ts-expect-error $cartId is a String.

@@ -36,13 +36,12 @@ export type GraphQLClientError =
 
 export type GraphQLResult<TData> = { ok: true; data: TData } | { ok: false; error: GraphQLClientError };
 
-/** The variables and scope of one call; `variables` is required when the operation has required ones. */
-export type GraphQLRequestOptions<TVariables> = { scope?: ScopeHeaders } & (Record<
-  string,
-  never
-> extends TVariables
-  ? { variables?: TVariables }
-  : { variables: TVariables });
+/** An operation without required variables (none, or only optional ones) may leave them out. */
+type VariablesOption<TVariables> =
+  Record<string, never> extends TVariables ? { variables?: TVariables } : { variables: TVariables };
+
+/** The variables and scope of one call. */
+export type GraphQLRequestOptions<TVariables> = { scope?: ScopeHeaders } & VariablesOption<TVariables>;
 
 type OptionsArgument<TVariables> =
   Record<string, never> extends TVariables
