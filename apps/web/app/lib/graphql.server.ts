@@ -1,9 +1,14 @@
 // The one GraphQL client of the storefront. Every call answers with data or a typed error, keeping
 // apart the failures a caller treats differently: the API could not be reached (network), it
 // answered with an HTTP failure (http), it reported GraphQL errors (graphql, possibly with partial
-// data), or its answer did not have the expected shape (invalid-response).
-import type { z } from 'zod';
+// data), or its answer is not a GraphQL answer with data (invalid-response).
+//
+// Calls take a typed document from `~/lib/graphql/generated` (written by `npm run codegen` from the
+// storefront's .graphql files, ADR 0027): the document types the variables and the data, so a loader
+// that reads a field its operation does not select, or sends a wrong variable, fails the typecheck.
+// The shape of `data` is the API's schema's promise and is not checked again at run time.
 import { getEnv } from '../env.server';
+import type { TypedDocumentString } from './graphql/generated';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -31,13 +36,17 @@ export type GraphQLClientError =
 
 export type GraphQLResult<TData> = { ok: true; data: TData } | { ok: false; error: GraphQLClientError };
 
-export interface GraphQLRequest<TSchema extends z.ZodType> {
-  query: string;
-  variables?: Record<string, unknown>;
-  scope?: ScopeHeaders;
-  /** Validates the shape of `data`; its output type is the type callers get. */
-  schema: TSchema;
-}
+/** An operation without required variables (none, or only optional ones) may leave them out. */
+type VariablesOption<TVariables> =
+  Record<string, never> extends TVariables ? { variables?: TVariables } : { variables: TVariables };
+
+/** The variables and scope of one call. */
+export type GraphQLRequestOptions<TVariables> = { scope?: ScopeHeaders } & VariablesOption<TVariables>;
+
+type OptionsArgument<TVariables> =
+  Record<string, never> extends TVariables
+    ? [options?: GraphQLRequestOptions<TVariables>]
+    : [options: GraphQLRequestOptions<TVariables>];
 
 export function scopeToHeaders(scope: ScopeHeaders = {}): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -58,15 +67,16 @@ function isGraphQLBody(value: unknown): value is GraphQLBody {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
-export async function requestGraphQL<TSchema extends z.ZodType>(
-  request: GraphQLRequest<TSchema>,
-): Promise<GraphQLResult<z.output<TSchema>>> {
+export async function requestGraphQL<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[options]: OptionsArgument<NoInfer<TVariables>>
+): Promise<GraphQLResult<TResult>> {
   let response: Response;
   try {
     response = await fetch(getEnv().API_URL, {
       method: 'POST',
-      headers: scopeToHeaders(request.scope),
-      body: JSON.stringify({ query: request.query, variables: request.variables ?? {} }),
+      headers: scopeToHeaders(options?.scope),
+      body: JSON.stringify({ query: document.toString(), variables: options?.variables ?? {} }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (cause) {
@@ -99,8 +109,8 @@ export async function requestGraphQL<TSchema extends z.ZodType>(
     };
   }
 
-  const parsed = body.data == null ? undefined : request.schema.safeParse(body.data);
-  const errors = body.errors ?? [];
+  const data = typeof body.data === 'object' && body.data !== null ? body.data : undefined;
+  const errors = Array.isArray(body.errors) ? body.errors : [];
   if (errors.length > 0) {
     const first = errors[0];
     return {
@@ -110,15 +120,21 @@ export async function requestGraphQL<TSchema extends z.ZodType>(
         message: first?.message ?? '',
         errors,
         category: errors.find((item) => item.extensions?.category)?.extensions?.category,
-        partialData: parsed?.success ? parsed.data : undefined,
+        partialData: data,
       },
     };
   }
-  if (!parsed?.success) {
-    return {
-      ok: false,
-      error: { kind: 'invalid-response', message: 'The API answer does not have the expected shape' },
-    };
+  if (!data) {
+    return { ok: false, error: { kind: 'invalid-response', message: 'The API answered without data' } };
   }
-  return { ok: true, data: parsed.data };
+  // The document's result type: the API's schema guarantees the shape of what the operation selects.
+  return { ok: true, data: data as TResult };
+}
+
+/** A successful result's data turned into what the caller works with; errors pass through. */
+export function mapGraphQLResult<TData, TView>(
+  result: GraphQLResult<TData>,
+  map: (data: TData) => TView,
+): GraphQLResult<TView> {
+  return result.ok ? { ok: true, data: map(result.data) } : result;
 }

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: apiFormError('createCustomerV2', created.error),
     });
   }
-  const firstname = created.data.createCustomerV2.customer.firstname ?? values.firstname;
+  const firstname = created.data.createCustomerV2?.customer.firstname ?? values.firstname;
 
   const outcome = await signIn(request, shop, values.email, values.password);
   // The account exists either way; if signing in fails now (throttled, API hiccup) the shopper is

@@ -4,7 +4,7 @@ import { getCategoryMenu } from '~/features/catalog/get-category-menu.server';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 import type { FooterBlock } from '~/features/content/footer-blocks';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import type { ShellCustomer } from '~/features/customer/customer-schema';
+import type { ShellCustomer } from '~/features/customer/customer-types';
 import { loadShellCustomer } from '~/features/customer/shell-customer.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { currentSelection } from '~/features/website/shop-scope';

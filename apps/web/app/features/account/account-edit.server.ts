@@ -5,24 +5,19 @@
 // token with it, the storefront signs in again with the new password.
 
 import type { ShopContext } from '~/features/website/shop-context.server';
+import {
+  ChangeAccountPasswordDocument,
+  SessionCheckDocument,
+  SignInAgainDocument,
+  UpdateAccountDocument,
+  UpdateAccountWithEmailDocument,
+} from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import { passwordPolicyFrom } from '~/lib/password-policy';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, type FormMessage } from './account-api.server';
 import type { AccountEditPlan } from './account-edit-form';
-import {
-  changePasswordSchema,
-  sessionCheckSchema,
-  signInAgainSchema,
-  updateCustomerEmailSchema,
-  updateCustomerSchema,
-} from './account-schema';
-import changePasswordMutation from './change-password.graphql?raw';
-import sessionCheckQuery from './session-check.graphql?raw';
-import signInMutation from './sign-in-again.graphql?raw';
-import updateMutation from './update-customer.graphql?raw';
-import updateEmailMutation from './update-customer-email.graphql?raw';
 
 /** What the form starts from: the customer the auth-with-update-data guard reloaded. */
 export function accountEditData(shop: ShopContext, customer: CustomerAccount) {
@@ -56,11 +51,9 @@ export type AccountSaveResult =
 export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Promise<AccountSaveResult> {
   const { headers, website } = shop;
   if (plan.email) {
-    const result = await requestGraphQL({
-      query: updateEmailMutation,
+    const result = await requestGraphQL(UpdateAccountWithEmailDocument, {
       variables: { input: { ...plan.profile, email: plan.email, password: plan.currentPassword } },
       scope: headers,
-      schema: updateCustomerEmailSchema,
     });
     if (!result.ok) {
       return {
@@ -70,11 +63,9 @@ export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Pro
       };
     }
   } else {
-    const result = await requestGraphQL({
-      query: updateMutation,
+    const result = await requestGraphQL(UpdateAccountDocument, {
       variables: { input: plan.profile },
       scope: headers,
-      schema: updateCustomerSchema,
     });
     if (!result.ok) {
       return {
@@ -86,11 +77,9 @@ export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Pro
   }
   if (!plan.newPassword) return { ok: true };
 
-  const changed = await requestGraphQL({
-    query: changePasswordMutation,
+  const changed = await requestGraphQL(ChangeAccountPasswordDocument, {
     variables: { currentPassword: plan.currentPassword, newPassword: plan.newPassword },
     scope: headers,
-    schema: changePasswordSchema,
   });
   if (!changed.ok) {
     const message = actionMessage(changed.error, 'changeCustomerPassword', website);
@@ -98,19 +87,13 @@ export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Pro
   }
   // Magento revokes tokens when the password changes; Atrium keeps the requesting one. Only a
   // revoked session signs in again with the new password.
-  const check = await requestGraphQL({
-    query: sessionCheckQuery,
-    scope: headers,
-    schema: sessionCheckSchema,
-  });
+  const check = await requestGraphQL(SessionCheckDocument, { scope: headers });
   if (check.ok || !isAuthorizationError(check.error)) return { ok: true };
   const email = changed.data.changeCustomerPassword?.email ?? plan.email;
   if (!email) return { ok: true };
-  const signedIn = await requestGraphQL({
-    query: signInMutation,
+  const signedIn = await requestGraphQL(SignInAgainDocument, {
     variables: { email, password: plan.newPassword },
     scope: { ...headers, authToken: undefined },
-    schema: signInAgainSchema,
   });
   const token = signedIn.ok ? signedIn.data.generateCustomerToken?.token : undefined;
   if (!token) {

@@ -3,22 +3,18 @@
 // createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { countryNames } from '~/lib/display-names.server';
+import {
+  AddressCountriesDocument,
+  CreateAccountAddressDocument,
+  DeleteAccountAddressDocument,
+  UpdateAccountAddressDocument,
+} from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
-import {
-  addressCountriesSchema,
-  createAddressSchema,
-  deleteAddressSchema,
-  updateAddressSchema,
-} from './account-schema';
-import countriesQuery from './address-countries.graphql?raw';
 import type { CountryOption, CustomerAddressInput } from './address-form';
 import { toAddressViews } from './address-view';
 import { type ApiCountry, countryOptions } from './country-options';
-import createMutation from './create-address.graphql?raw';
-import deleteMutation from './delete-address.graphql?raw';
-import updateMutation from './update-address.graphql?raw';
 
 export function addressBook(customer: CustomerAccount, locale: string) {
   const ids = (customer.addresses ?? []).map((address) => address?.country_code ?? '').filter(Boolean);
@@ -36,11 +32,7 @@ function apiCountries(shop: ShopContext): Promise<ApiCountry[]> {
   const key = shop.headers.store ?? '';
   const cached = countriesCache.get(key);
   if (cached && Date.now() - cached.at < COUNTRIES_TTL_MS) return cached.value;
-  const value = requestGraphQL({
-    query: countriesQuery,
-    scope: shop.headers,
-    schema: addressCountriesSchema,
-  }).then((result) =>
+  const value = requestGraphQL(AddressCountriesDocument, { scope: shop.headers }).then((result) =>
     (dataOrFail(result, 'countries', shop.website).countries ?? []).filter(
       (country): country is NonNullable<typeof country> => country != null,
     ),
@@ -89,29 +81,17 @@ export async function saveAddress(
 ): Promise<AddressWriteResult> {
   const result =
     id == null
-      ? await requestGraphQL({
-          query: createMutation,
-          variables: { input },
-          scope: shop.headers,
-          schema: createAddressSchema,
-        })
-      : await requestGraphQL({
-          query: updateMutation,
-          variables: { id, input },
-          scope: shop.headers,
-          schema: updateAddressSchema,
-        });
+      ? await requestGraphQL(CreateAccountAddressDocument, { variables: { input }, scope: shop.headers })
+      : await requestGraphQL(UpdateAccountAddressDocument, { variables: { id, input }, scope: shop.headers });
   if (result.ok) return { ok: true };
   const operation = id == null ? 'createCustomerAddress' : 'updateCustomerAddress';
   return { ok: false, message: actionMessage(result.error, operation, shop.website) };
 }
 
 export async function deleteAddress(shop: ShopContext, id: number): Promise<AddressWriteResult> {
-  const result = await requestGraphQL({
-    query: deleteMutation,
+  const result = await requestGraphQL(DeleteAccountAddressDocument, {
     variables: { id },
     scope: shop.headers,
-    schema: deleteAddressSchema,
   });
   if (!result.ok)
     return { ok: false, message: actionMessage(result.error, 'deleteCustomerAddress', shop.website) };

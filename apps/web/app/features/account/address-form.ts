@@ -4,6 +4,7 @@
 // countries take the region as free text. The result is Magento's CustomerAddressInput.
 
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
+import type { CountryCodeEnum } from '~/lib/graphql/generated';
 import { compactErrors, formFlag, formText, optionalText, REQUIRED, requiredText } from './form-errors';
 
 export const STREET_LINES = 2;
@@ -47,7 +48,7 @@ export interface AddressInputFields {
   company: string;
   street: string[];
   city: string;
-  country_code: string;
+  country_code: CountryCodeEnum;
   postcode: string;
   telephone: string;
 }
@@ -128,6 +129,7 @@ export function checkAddress(
   return { errors, region };
 }
 
+/** The API's input from values checkAddress accepted (the country is one the API listed). */
 export function addressInputFields(
   values: Omit<AddressFormValues, 'defaultBilling' | 'defaultShipping'>,
 ): AddressInputFields {
@@ -137,7 +139,7 @@ export function addressInputFields(
     company: values.company,
     street: values.street.filter((line, index) => index === 0 || line !== ''),
     city: values.city,
-    country_code: values.countryCode,
+    country_code: values.countryCode as CountryCodeEnum,
     postcode: values.postcode,
     telephone: values.telephone,
   };

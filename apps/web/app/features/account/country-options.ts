@@ -3,13 +3,11 @@
 // has (accounts are shared by both websites, so an address may come from the other one). A country
 // the API has no localised name for is dropped (spec §5). Country names are shown in the interface
 // language, like everywhere else in the storefront; region names come from the API.
+import type { AddressCountriesQuery } from '~/lib/graphql/generated';
+import type { ListItem } from '~/lib/graphql/types';
 import type { CountryOption, RegionOption } from './address-form';
 
-export interface ApiCountry {
-  id?: string | null;
-  full_name_locale?: string | null;
-  available_regions?: ({ id: number | null; code?: string | null; name?: string | null } | null)[] | null;
-}
+export type ApiCountry = ListItem<AddressCountriesQuery['countries']>;
 
 function regionsOf(country: ApiCountry): RegionOption[] {
   return (country.available_regions ?? []).flatMap((region) =>

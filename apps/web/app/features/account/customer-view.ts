@@ -1,13 +1,10 @@
 // The signed-in customer as the account dashboard shows them.
+import { customerType } from '~/features/customer/customer-types';
 import type { OrganizationInfo } from '~/middleware/guarded-customer.server';
-
-export const CUSTOMER_TYPES = ['client', 'partner', 'manager'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 /** The language-file key of a customer type; an unknown type reads as a client (the API's default). */
 export function customerTypeKey(type: string | null | undefined): string {
-  const known = CUSTOMER_TYPES.find((item) => item === type) ?? 'client';
-  return `account.customer_type.${known}`;
+  return `account.customer_type.${customerType(type)}`;
 }
 
 export function fullName(customer: {

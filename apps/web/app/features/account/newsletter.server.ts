@@ -3,13 +3,14 @@
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
 // opt-in link's confirmation (confirmNewsletterSubscription).
 import type { ShopContext } from '~/features/website/shop-context.server';
+import {
+  ConfirmNewsletterSubscriptionDocument,
+  SubscribeToNewsletterDocument,
+  UnsubscribeFromNewsletterDocument,
+} from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, type FormMessage } from './account-api.server';
-import { confirmSubscriptionSchema, subscribeSchema, unsubscribeSchema } from './account-schema';
-import confirmMutation from './confirm-subscription.graphql?raw';
-import subscribeMutation from './subscribe.graphql?raw';
-import unsubscribeMutation from './unsubscribe.graphql?raw';
 
 /** The subscriptions page: the guard's customer and whether the store has a newsletter at all. */
 export function subscriptionsData(shop: ShopContext, customer: CustomerAccount) {
@@ -23,11 +24,9 @@ export function subscriptionsData(shop: ShopContext, customer: CustomerAccount) 
 export type SubscriptionResult = { ok: true; status: string | null } | { ok: false; message: FormMessage };
 
 export async function subscribe(shop: ShopContext, email: string): Promise<SubscriptionResult> {
-  const result = await requestGraphQL({
-    query: subscribeMutation,
+  const result = await requestGraphQL(SubscribeToNewsletterDocument, {
     variables: { email },
     scope: shop.headers,
-    schema: subscribeSchema,
   });
   if (!result.ok)
     return { ok: false, message: actionMessage(result.error, 'subscribeEmailToNewsletter', shop.website) };
@@ -35,11 +34,7 @@ export async function subscribe(shop: ShopContext, email: string): Promise<Subsc
 }
 
 export async function unsubscribe(shop: ShopContext): Promise<SubscriptionResult> {
-  const result = await requestGraphQL({
-    query: unsubscribeMutation,
-    scope: shop.headers,
-    schema: unsubscribeSchema,
-  });
+  const result = await requestGraphQL(UnsubscribeFromNewsletterDocument, { scope: shop.headers });
   if (!result.ok) {
     return {
       ok: false,
@@ -54,11 +49,9 @@ export async function confirmSubscription(
   shop: ShopContext,
   link: { id: string; code: string },
 ): Promise<SubscriptionResult> {
-  const result = await requestGraphQL({
-    query: confirmMutation,
+  const result = await requestGraphQL(ConfirmNewsletterSubscriptionDocument, {
     variables: link,
     scope: shop.headers,
-    schema: confirmSubscriptionSchema,
   });
   if (!result.ok) {
     return { ok: false, message: actionMessage(result.error, 'confirmNewsletterSubscription', shop.website) };

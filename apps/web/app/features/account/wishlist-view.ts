@@ -1,6 +1,10 @@
 // Wishlist items as the wishlist page shows them (a configurable item shows its chosen variant's
 // picture, price and stock), and the wishlist state the heart buttons read.
-import type { ApiWishlistItem, ApiWishlistStateItem } from './account-schema';
+import type {
+  PriceRangeFragment,
+  WishlistPageItemFragment,
+  WishlistStateFieldsFragment,
+} from '~/lib/graphql/generated';
 import type { WishlistState } from './wishlist-form';
 
 export interface WishlistItemView {
@@ -9,7 +13,7 @@ export interface WishlistItemView {
   sku: string;
   href: string | null;
   image: { url: string; label: string } | null;
-  price: NonNullable<ApiWishlistItem['product']>['price_range'];
+  price: PriceRangeFragment;
   options: { label: string; value: string }[];
   inStock: boolean;
   quantity: number;
@@ -18,13 +22,13 @@ export interface WishlistItemView {
 }
 
 export function toWishlistItemView(
-  item: ApiWishlistItem,
+  item: WishlistPageItemFragment,
   website: string,
   productUrlSuffix: string,
 ): WishlistItemView | null {
   const product = item.product;
   if (!product) return null;
-  const variant = item.configured_variant;
+  const variant = 'configured_variant' in item ? item.configured_variant : null;
   const image = variant?.small_image?.url ? variant.small_image : product.small_image;
   const name = product.name ?? product.sku ?? '';
   return {
@@ -34,7 +38,7 @@ export function toWishlistItemView(
     href: product.url_key ? `/${website}/${product.url_key}${product.url_suffix ?? productUrlSuffix}` : null,
     image: image?.url ? { url: image.url, label: image.label || name } : null,
     price: variant?.price_range ?? product.price_range,
-    options: (item.configurable_options ?? []).flatMap((option) =>
+    options: (('configurable_options' in item && item.configurable_options) || []).flatMap((option) =>
       option?.option_label && option.value_label
         ? [{ label: option.option_label, value: option.value_label }]
         : [],
@@ -45,15 +49,19 @@ export function toWishlistItemView(
   };
 }
 
-export function toWishlistState(
-  list: { id: string | null; items_v2: { items: (ApiWishlistStateItem | null)[] } | null } | null | undefined,
-): WishlistState | null {
+export function toWishlistState(list: WishlistStateFieldsFragment | null | undefined): WishlistState | null {
   if (!list?.id) return null;
   return {
     wishlistId: list.id,
     entries: (list.items_v2?.items ?? []).flatMap((item) =>
       item?.product?.sku
-        ? [{ itemId: item.id, sku: item.product.sku, variantSku: item.configured_variant?.sku ?? null }]
+        ? [
+            {
+              itemId: item.id,
+              sku: item.product.sku,
+              variantSku: ('configured_variant' in item && item.configured_variant?.sku) || null,
+            },
+          ]
         : [],
     ),
   };

@@ -2,35 +2,26 @@
 // removing items (addProductsToWishlist / removeProductsFromWishlist; failures of single items are
 // `user_errors`, shown with their first message, spec §8).
 import type { ShopContext } from '~/features/website/shop-context.server';
+import {
+  AccountWishlistDocument,
+  AddToWishlistDocument,
+  RemoveFromWishlistDocument,
+  WishlistStateDocument,
+} from '~/lib/graphql/generated';
 import type { ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
-import {
-  addToWishlistSchema,
-  removeFromWishlistSchema,
-  wishlistPageSchema,
-  wishlistStateSchema,
-} from './account-schema';
-import addMutation from './add-to-wishlist.graphql?raw';
-import removeMutation from './remove-from-wishlist.graphql?raw';
 import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
-import pageQuery from './wishlist-page.graphql?raw';
-import stateQuery from './wishlist-state.graphql?raw';
-import stateFields from './wishlist-state-fields.graphql?raw';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 
 /** Magento's largest page: the wishlist page and the heart buttons read one page of this size. */
 export const WISHLIST_PAGE_SIZE = 300;
 
-const withStateFields = (operation: string) => `${operation}\n${stateFields}`;
-
 export async function loadWishlistPage(shop: ShopContext) {
-  const result = await requestGraphQL({
-    query: pageQuery,
+  const result = await requestGraphQL(AccountWishlistDocument, {
     variables: { pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
-    schema: wishlistPageSchema,
   });
   const { customer } = dataOrFail(result, 'customer.wishlists', shop.website);
   const list = customer?.wishlists.find(Boolean) ?? null;
@@ -54,11 +45,9 @@ export type WishlistPageData = Awaited<ReturnType<typeof loadWishlistPage>>;
  */
 export async function loadWishlistState(headers: ScopeHeaders): Promise<WishlistState | null> {
   if (!headers.authToken) return null;
-  const result = await requestGraphQL({
-    query: withStateFields(stateQuery),
+  const result = await requestGraphQL(WishlistStateDocument, {
     variables: { pageSize: WISHLIST_PAGE_SIZE },
     scope: headers,
-    schema: wishlistStateSchema,
   });
   if (!result.ok) {
     // An expired session is expected here (the layout signs it out); anything else is worth a log.
@@ -88,11 +77,9 @@ export async function addToWishlist(
   shop: ShopContext,
   item: WishlistItemInput,
 ): Promise<WishlistWriteResult> {
-  const result = await requestGraphQL({
-    query: withStateFields(addMutation),
+  const result = await requestGraphQL(AddToWishlistDocument, {
     variables: { wishlistId: DEFAULT_WISHLIST_ID, items: [item], pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
-    schema: addToWishlistSchema,
   });
   if (!result.ok)
     return { ok: false, message: actionMessage(result.error, 'addProductsToWishlist', shop.website) };
@@ -108,11 +95,9 @@ export async function removeFromWishlist(
   wishlistId: string,
   itemId: string,
 ): Promise<WishlistWriteResult> {
-  const result = await requestGraphQL({
-    query: withStateFields(removeMutation),
+  const result = await requestGraphQL(RemoveFromWishlistDocument, {
     variables: { wishlistId, itemIds: [itemId], pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
-    schema: removeFromWishlistSchema,
   });
   if (!result.ok) {
     return { ok: false, message: actionMessage(result.error, 'removeProductsFromWishlist', shop.website) };

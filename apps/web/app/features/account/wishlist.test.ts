@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PriceRangeFragment, WishlistPageItemFragment } from '~/lib/graphql/generated';
 import { formData } from '~/test/form-data';
-import type { ApiWishlistItem } from './account-schema';
 import { findWishlistEntry, readWishlistRequest } from './wishlist-form';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 
-const price = (value: number) => ({
+const price = (value: number): PriceRangeFragment => ({
   minimum_price: {
     regular_price: { value, currency: 'USD' },
     final_price: { value, currency: 'USD' },
@@ -58,7 +58,7 @@ describe('wishlist buttons and the wishlist page', () => {
   });
 
   it('shows a configurable item with its variant’s picture, price, SKU and options, linked to the product', () => {
-    const item: ApiWishlistItem = {
+    const item: WishlistPageItemFragment = {
       id: '1',
       quantity: 1,
       added_at: '2026-01-01 10:00:00',

@@ -7,8 +7,8 @@ import type { ShopContext } from '~/features/website/shop-context.server';
 import type { CartActionData } from './cart-action-data';
 import { cartApi } from './cart-api.server';
 import type { CartPageRequest } from './cart-form';
-import type { ApiCart } from './cart-schema';
 import { provideShopperCart } from './cart-state.server';
+import type { ApiCart } from './cart-view';
 import { writeCart } from './write-cart.server';
 
 export interface CartActionResult {

@@ -9,8 +9,7 @@ import { cartApi } from './cart-api.server';
 import { cartIdCookie, readCartId } from './cart-cookie.server';
 import { CART_DATA_ERROR_KEY, isUnusableCartError, newCartId } from './cart-id.server';
 import { loadCartWithRetry } from './cart-retry';
-import type { ApiCart } from './cart-schema';
-import { type CartView, EMPTY_CART, toCartView } from './cart-view';
+import { type ApiCart, type CartView, EMPTY_CART, toCartView } from './cart-view';
 
 export interface ShopperCart {
   view: CartView;

@@ -2,7 +2,12 @@
 // header button, the sidebar and the cart page. The masked cart id stays on the server (it is the
 // guest's key to the cart and lives in an HttpOnly cookie), so it is not part of the view.
 import { type QuantityRules, quantityRules } from '~/features/product/quantity-rules';
-import type { ApiCart, ApiCartItem } from './cart-schema';
+import type { CartFieldsFragment, CartPricesFieldsFragment, MoneyFragment } from '~/lib/graphql/generated';
+import type { ListItem } from '~/lib/graphql/types';
+
+/** The cart as the API answers it (CartFields in cart-fields.graphql). */
+export type ApiCart = CartFieldsFragment;
+export type ApiCartItem = ListItem<ApiCart['items']>;
 
 export interface MoneyAmount {
   value: number;
@@ -50,15 +55,13 @@ export const EMPTY_CART: CartView = {
   totals: { subtotal: null, subtotalInclTax: null, discounts: [], taxes: [], grandTotal: null },
 };
 
-export function money(value: { value: number | null; currency: string | null } | null | undefined) {
+export function money(value: MoneyFragment | null | undefined): MoneyAmount | null {
   return value && value.value != null && value.currency
     ? { value: value.value, currency: value.currency }
     : null;
 }
 
-function labelled(
-  list: readonly ({ label?: string | null; amount: Parameters<typeof money>[0] } | null)[] | null,
-) {
+function labelled(list: readonly ({ label: string | null; amount: MoneyFragment | null } | null)[] | null) {
   return (list ?? []).flatMap((entry) => {
     const amount = money(entry?.amount);
     return entry && amount ? [{ label: entry.label ?? '', amount }] : [];
@@ -66,8 +69,8 @@ function labelled(
 }
 
 function lineOptions(item: ApiCartItem): CartLineView['options'] {
-  const configurable = (item.configurable_options ?? []).flatMap((option) =>
-    option ? [{ label: option.option_label ?? '', value: option.value_label ?? '' }] : [],
+  const configurable = (item.__typename === 'ConfigurableCartItem' ? item.configurable_options : []).flatMap(
+    (option) => (option ? [{ label: option.option_label ?? '', value: option.value_label ?? '' }] : []),
   );
   const custom = (item.customizable_options ?? []).flatMap((option) => {
     if (!option) return [];
@@ -82,14 +85,13 @@ function lineOptions(item: ApiCartItem): CartLineView['options'] {
 
 export function toCartLine(item: ApiCartItem, website: string, productSuffix: string): CartLineView {
   const { product } = item;
-  const thumbnail = item.configured_variant?.thumbnail?.url
-    ? item.configured_variant.thumbnail
-    : product.thumbnail;
+  const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
+  const thumbnail = variant?.thumbnail?.url ? variant.thumbnail : product.thumbnail;
   const discount = money(item.prices?.total_item_discount);
   return {
     uid: item.uid,
     name: product.name ?? '',
-    sku: item.configured_variant?.sku ?? product.sku ?? '',
+    sku: variant?.sku ?? product.sku ?? '',
     href: product.url_key ? `/${website}/${product.url_key}${product.url_suffix ?? productSuffix}` : null,
     image: thumbnail?.url ? { url: thumbnail.url, label: thumbnail.label || product.name || '' } : null,
     quantity: item.quantity,
@@ -106,7 +108,7 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
 }
 
 /** Cart.prices (CartPricesFields) as the totals the cart page and the order summary list. */
-export function toCartTotals(prices: ApiCart['prices']): CartView['totals'] {
+export function toCartTotals(prices: CartPricesFieldsFragment | null): CartView['totals'] {
   return {
     subtotal: money(prices?.subtotal_excluding_tax),
     subtotalInclTax: money(prices?.subtotal_including_tax),

@@ -3,8 +3,9 @@
 // show prices, the subtotal and shipping excluding tax (1), including tax (2) or both (3). A
 // website whose shelf prices include VAT (ru, ADR 0015) shows its cart including VAT too, so the
 // shopper sees the shelf price again and the VAT as a part of the total, not added on top.
-import type { StoreConfig } from '~/features/store/store-schema';
+
 import { useShellData } from '~/layout/use-shell-data';
+import type { StoreShellQuery } from '~/lib/graphql/generated';
 
 export type TaxDisplayType = 'excl' | 'incl' | 'both';
 
@@ -17,7 +18,7 @@ export interface CartTaxDisplay {
 }
 
 type DisplayConfig = Pick<
-  StoreConfig,
+  NonNullable<StoreShellQuery['storeConfig']>,
   | 'shopping_cart_display_price'
   | 'shopping_cart_display_subtotal'
   | 'shopping_cart_display_shipping'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from './category-schema';
+import type { CategoryNode } from './menu-tree';
 import { buildMenu } from './menu-tree';
 
 const node = (

@@ -1,6 +1,11 @@
 // Navigation shows only categories flagged include_in_menu = 1, applied recursively: a hidden
 // category hides its whole subtree, even children that are flagged themselves (spec §9).
-import type { CategoryNode } from './category-schema';
+import type { MenuCategoryFragment } from '~/lib/graphql/generated';
+
+/** A category of category-menu.graphql (three levels deep there) with its children. */
+export interface CategoryNode extends MenuCategoryFragment {
+  children?: readonly (CategoryNode | null)[] | null;
+}
 
 export interface MenuCategory {
   uid: string;

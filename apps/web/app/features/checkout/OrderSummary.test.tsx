@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { cartTaxDisplay, EXCLUDING_TAX } from '~/features/cart/tax-display';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
-import type { CheckoutCart } from './checkout-schema';
+import type { MoneyFragment } from '~/lib/graphql/generated';
+import type { CheckoutCart } from './checkout-types';
 import { OrderSummary } from './OrderSummary';
 import { ShippingMethodPrice } from './ShippingMethodStep';
 import { SHIPPING_ADDRESS, testCart } from './test-cart';
 
-const rub = (value: number) => ({ value, currency: 'RUB' });
+const rub = (value: number): MoneyFragment => ({ value, currency: 'RUB' });
 const INCLUDING_TAX = cartTaxDisplay({
   shopping_cart_display_price: 2,
   shopping_cart_display_subtotal: 2,
@@ -37,6 +38,7 @@ const ruCart: CheckoutCart = testCart({
       quantity: 1,
       product: { name: 'Стул Осло', sku: 'chair', url_key: 'chair', thumbnail: null },
       prices: { row_total: rub(16385.25), row_total_including_tax: rub(19990) },
+      customizable_options: [],
     },
   ],
   prices: {

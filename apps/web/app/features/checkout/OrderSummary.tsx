@@ -9,7 +9,7 @@ import { cartTotalRows } from '~/features/cart/cart-total-rows';
 import { money, toCartTotals } from '~/features/cart/cart-view';
 import { type CartTaxDisplay, shownAmounts } from '~/features/cart/tax-display';
 import { useCartTotalLabels } from '~/features/cart/use-cart-total-labels';
-import type { CheckoutCart } from './checkout-schema';
+import type { CheckoutCart } from './checkout-types';
 
 export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: CartTaxDisplay }) {
   const { t } = useTranslation();
@@ -50,10 +50,10 @@ export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: C
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => {
           const options = [
-            ...(item.configurable_options ?? []).map(
+            ...('configurable_options' in item ? item.configurable_options : []).map(
               (option) => `${option?.option_label}: ${option?.value_label}`,
             ),
-            ...(item.customizable_options ?? []).map(
+            ...('customizable_options' in item ? item.customizable_options : []).map(
               (option) =>
                 `${option?.label}: ${(option?.values ?? []).map((value) => value?.label || value?.value).join(', ')}`,
             ),

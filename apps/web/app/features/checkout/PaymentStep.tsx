@@ -2,7 +2,7 @@
 // prompt (instructions, payable-to, a note that the card is paid on the provider's page).
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '~/lib/form-messages';
-import type { CheckoutCart, PaymentMethod } from './checkout-schema';
+import type { CheckoutCart, PaymentMethod } from './checkout-types';
 import { MethodChoiceForm } from './MethodChoiceForm';
 
 function promptOf(cart: CheckoutCart, code: string) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
-import type { CheckoutCart } from './checkout-schema';
+import type { CheckoutCart } from './checkout-types';
 
 export function ReviewStep({ cart }: { cart: CheckoutCart }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Price } from '~/components/ui/Price';
 import { money } from '~/features/cart/cart-view';
 import { type CartTaxDisplay, shownAmounts, useCartTaxDisplay } from '~/features/cart/tax-display';
 import type { FieldError } from '~/lib/form-messages';
-import type { CheckoutCart, ShippingMethod } from './checkout-schema';
+import type { CheckoutCart, ShippingMethod } from './checkout-types';
 import { MethodChoiceForm } from './MethodChoiceForm';
 
 export function shippingMethodSummary(cart: CheckoutCart) {

@@ -1,5 +1,5 @@
 // A cart address as the checkout's step summaries show it: name, company, postal lines, telephone.
-import type { CartAddress } from './checkout-schema';
+import type { CartAddress } from './checkout-types';
 
 function joined(parts: readonly (string | null | undefined)[], separator = ' '): string {
   return parts.filter((part) => part?.trim()).join(separator);

@@ -17,8 +17,8 @@ import {
 import { checkoutMutations, type StepResult } from './checkout-api.server';
 import { choicesCookie, clearChoicesCookie } from './checkout-choices.server';
 import { checkoutPaths } from './checkout-paths';
-import type { CheckoutCart } from './checkout-schema';
 import { type CheckoutChoices, type CheckoutStep, checkoutValidity, isCheckoutValid } from './checkout-state';
+import type { CheckoutCart } from './checkout-types';
 import { validateGuestEmail } from './guest-email-form';
 import { placeOrder } from './place-order.server';
 

@@ -13,8 +13,8 @@ import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { checkoutAction } from './checkout-action.server';
 import { loadCheckoutCart } from './checkout-api.server';
 import { readChoices } from './checkout-choices.server';
-import type { CheckoutCart } from './checkout-schema';
 import { type CheckoutState, checkoutState } from './checkout-state';
+import type { CheckoutCart } from './checkout-types';
 
 export interface CheckoutPageData {
   website: string;

@@ -3,7 +3,7 @@
 // addresses, the same-as-shipping and save-in-address-book flags and the four validity flags. The
 // cart on the server is the truth for what has been set; the shopper's choices that the cart cannot
 // hold (which saved address, same as shipping, save in the book) come from the checkout cookie.
-import type { CartAddress, CheckoutCart, PaymentMethod } from './checkout-schema';
+import type { CartAddress, CheckoutCart, PaymentMethod } from './checkout-types';
 
 export const CHECKOUT_STEPS = [
   'email',

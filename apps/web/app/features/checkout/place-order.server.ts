@@ -2,11 +2,10 @@
 // redirect payment (the browser leaves for it), or the first failure, placed at its step.
 import type { ShopContext } from '~/features/website/shop-context.server';
 import type { FormMessage } from '~/lib/form-messages';
+import { PlaceOrderDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { stepMessage } from './checkout-api.server';
-import { placeOrderSchema } from './checkout-schema';
 import type { CheckoutStep } from './checkout-state';
-import placeOrderMutation from './place-order.graphql?raw';
 import { stepOfPlaceOrderError } from './place-order-errors';
 
 export type PlaceOrderOutcome =
@@ -14,12 +13,7 @@ export type PlaceOrderOutcome =
   | { ok: false; step: CheckoutStep; message: FormMessage };
 
 export async function placeOrder(shop: ShopContext, cartId: string): Promise<PlaceOrderOutcome> {
-  const result = await requestGraphQL({
-    query: placeOrderMutation,
-    variables: { cartId },
-    scope: shop.headers,
-    schema: placeOrderSchema,
-  });
+  const result = await requestGraphQL(PlaceOrderDocument, { variables: { cartId }, scope: shop.headers });
   if (!result.ok) {
     const message = stepMessage(result.error, 'placeOrder', shop.website);
     const step = 'text' in message ? stepOfPlaceOrderError({ message: message.text }) : 'review';

@@ -1,7 +1,8 @@
 // A checkout cart as the API answers it, for the unit tests: one item, nothing chosen yet.
-import type { CheckoutCart } from './checkout-schema';
+import type { CurrencyEnum, MoneyFragment } from '~/lib/graphql/generated';
+import type { CheckoutCart } from './checkout-types';
 
-const money = (value: number, currency = 'USD') => ({ value, currency });
+const money = (value: number, currency: CurrencyEnum = 'USD'): MoneyFragment => ({ value, currency });
 
 export const SHIPPING_ADDRESS = {
   firstname: 'Ada',
@@ -27,7 +28,8 @@ export function testCart(overrides: Partial<CheckoutCart> = {}): CheckoutCart {
         uid: 'MQ==',
         quantity: 1,
         product: { name: 'Oak chair', sku: 'chair-oak', url_key: 'oak-chair', thumbnail: null },
-        prices: { row_total: money(120) },
+        prices: { row_total: money(120), row_total_including_tax: money(120) },
+        customizable_options: [],
       },
     ],
     prices: {
@@ -59,6 +61,8 @@ export function withShipping(cart: CheckoutCart, selected: boolean): CheckoutCar
     error_message: null,
     prompt_message: null,
     amount: money(10),
+    price_excl_tax: money(10),
+    price_incl_tax: money(10),
   };
   return {
     ...cart,

@@ -4,11 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { websiteHome } from '~/features/website/website-codes';
+import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
 import { CmsContent } from './CmsContent';
-import type { CmsPageData } from './cms-schema';
 
 export interface CmsPageViewProps {
-  page: CmsPageData;
+  page: CmsPageFieldsFragment;
   website: string;
   showBreadcrumbs: boolean;
 }

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CmsPageData } from './cms-schema';
+import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
 
 /** Title, description and keywords of a CMS page: its meta fields, else its title. */
-export function cmsMeta(page: CmsPageData): MetaDescriptor[] {
+export function cmsMeta(page: CmsPageFieldsFragment): MetaDescriptor[] {
   const title = page.meta_title || page.title;
   return [
     ...(title ? [{ title }] : []),

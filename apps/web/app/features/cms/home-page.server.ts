@@ -2,11 +2,11 @@
 // still renders without it: a missing or failing page is logged and left out.
 import { NO_SUCH_ENTITY_CATEGORY } from '~/features/routing/resolve-route.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
+import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
 import { reportApiError } from '~/lib/graphql-errors.server';
-import type { CmsPageData } from './cms-schema';
 import { getCmsPage } from './get-cms-page.server';
 
-export async function loadHomePage(shop: ShopContext): Promise<CmsPageData | null> {
+export async function loadHomePage(shop: ShopContext): Promise<CmsPageFieldsFragment | null> {
   const identifier = shop.storeConfig.cms_home_page;
   if (!identifier) return null;
   const result = await getCmsPage(shop.headers, identifier);

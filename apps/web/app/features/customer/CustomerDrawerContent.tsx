@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { type PasswordPolicy, passwordPolicyFrom } from '~/lib/password-policy';
 import { AccountPanel } from './AccountPanel';
-import type { ShellCustomer } from './customer-schema';
+import type { ShellCustomer } from './customer-types';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';

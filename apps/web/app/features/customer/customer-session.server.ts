@@ -1,14 +1,16 @@
 // The customer's session calls: sign in (a token), sign up, sign out (revoke the token), and the
 // password reset by mail. The token never reaches the browser's JavaScript: the actions put it in
 // the HttpOnly auth_token cookie (auth-cookie.server.ts).
-import { z } from 'zod';
-import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-import createCustomerMutation from './create-customer.graphql?raw';
+
+import {
+  CreateCustomerDocument,
+  GenerateCustomerTokenDocument,
+  RequestPasswordResetEmailDocument,
+  ResetPasswordDocument,
+  RevokeCustomerTokenDocument,
+} from '~/lib/graphql/generated';
+import { type GraphQLResult, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
 import type { SignUpValues } from './form-rules';
-import generateTokenMutation from './generate-customer-token.graphql?raw';
-import requestResetMutation from './request-password-reset.graphql?raw';
-import resetPasswordMutation from './reset-password.graphql?raw';
-import revokeTokenMutation from './revoke-customer-token.graphql?raw';
 
 /** Calls that must not run as the previous customer (sign in, sign up, reset) send no token. */
 function withoutToken(scope: ScopeHeaders): ScopeHeaders {
@@ -16,21 +18,24 @@ function withoutToken(scope: ScopeHeaders): ScopeHeaders {
   return rest;
 }
 
-export function generateCustomerToken(scope: ScopeHeaders, email: string, password: string) {
-  return requestGraphQL({
-    query: generateTokenMutation,
+/** A token for the e-mail and password; an answer without one is not a sign-in. */
+export async function generateCustomerToken(
+  scope: ScopeHeaders,
+  email: string,
+  password: string,
+): Promise<GraphQLResult<{ token: string }>> {
+  const result = await requestGraphQL(GenerateCustomerTokenDocument, {
     variables: { email, password },
     scope: withoutToken(scope),
-    schema: z.object({ generateCustomerToken: z.object({ token: z.string().min(1) }) }),
   });
+  if (!result.ok) return result;
+  const token = result.data.generateCustomerToken?.token;
+  if (!token) return { ok: false, error: { kind: 'invalid-response', message: 'The API issued no token' } };
+  return { ok: true, data: { token } };
 }
 
 export function revokeCustomerToken(scope: ScopeHeaders) {
-  return requestGraphQL({
-    query: revokeTokenMutation,
-    scope,
-    schema: z.object({ revokeCustomerToken: z.object({ result: z.boolean() }) }),
-  });
+  return requestGraphQL(RevokeCustomerTokenDocument, { scope });
 }
 
 /** createCustomerV2 input: organisation details only for a shopper who represents one. */
@@ -56,24 +61,16 @@ export function customerCreateInput(values: SignUpValues) {
 }
 
 export function createCustomer(scope: ScopeHeaders, values: SignUpValues) {
-  return requestGraphQL({
-    query: createCustomerMutation,
+  return requestGraphQL(CreateCustomerDocument, {
     variables: { input: customerCreateInput(values) },
     scope: withoutToken(scope),
-    schema: z.object({
-      createCustomerV2: z.object({
-        customer: z.object({ email: z.string().nullable(), firstname: z.string().nullable() }),
-      }),
-    }),
   });
 }
 
 export function requestPasswordResetEmail(scope: ScopeHeaders, email: string) {
-  return requestGraphQL({
-    query: requestResetMutation,
+  return requestGraphQL(RequestPasswordResetEmailDocument, {
     variables: { email },
     scope: withoutToken(scope),
-    schema: z.object({ requestPasswordResetEmail: z.boolean().nullable() }),
   });
 }
 
@@ -83,10 +80,8 @@ export function resetPassword(
   resetPasswordToken: string,
   newPassword: string,
 ) {
-  return requestGraphQL({
-    query: resetPasswordMutation,
+  return requestGraphQL(ResetPasswordDocument, {
     variables: { email, resetPasswordToken, newPassword },
     scope: withoutToken(scope),
-    schema: z.object({ resetPassword: z.boolean().nullable() }),
   });
 }

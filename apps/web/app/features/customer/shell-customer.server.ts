@@ -6,7 +6,7 @@ import type { ShopContext } from '~/features/website/shop-context.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
 import { getShellCustomer } from './customer-data.server';
-import type { ShellCustomer } from './customer-schema';
+import type { ShellCustomer } from './customer-types';
 import { sessionExpired } from './session-failure.server';
 
 export interface ShellCustomerResult {

@@ -18,7 +18,7 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const result = await generateCustomerToken(shop.headers, email, password);
   if (!result.ok) return { ok: false, formError: apiFormError('generateCustomerToken', result.error) };
-  const { token } = result.data.generateCustomerToken;
+  const { token } = result.data;
   // The guest-cart merge of spec §4, with the new token and before the cookie is set: mergeCarts
   // from the guest cart cookie into customerCart, then the cart cookie switches to the customer's
   // cart. Sign-in and sign-up both pass through this function.

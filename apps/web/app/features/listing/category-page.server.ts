@@ -4,11 +4,10 @@
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
 import type { Crumb } from '~/components/ui/Breadcrumbs';
 import { getShopContext } from '~/features/website/shop-context.server';
+import { CategoryInfoDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
-import query from './category-info.graphql?raw';
 import { loadListing } from './listing.server';
-import { categoryInfoSchema } from './listing-schema';
 import { htmlToParagraphs } from './plain-text';
 
 export interface RoutedCategory {
@@ -18,11 +17,9 @@ export interface RoutedCategory {
 
 export async function loadCategoryPage(args: LoaderFunctionArgs, category: RoutedCategory) {
   const shop = getShopContext(args.context);
-  const infoRequest = requestGraphQL({
-    query,
+  const infoRequest = requestGraphQL(CategoryInfoDocument, {
     scope: shop.headers,
     variables: { uid: category.uid },
-    schema: categoryInfoSchema,
   });
   const info = await infoRequest;
   if (!info.ok) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingAggregationFragment as AggregationData } from '~/lib/graphql/generated';
 import { activeChips, buildFacets, missingSelections } from './facets';
-import type { AggregationData } from './listing-schema';
 import type { FilterField } from './listing-url';
 
 const FIELDS: FilterField[] = [

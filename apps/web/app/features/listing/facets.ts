@@ -1,7 +1,7 @@
 // The facet panel from the API's aggregations: only fields the filter input accepts, equal or range
 // by the input type, grouped main / additional and ordered by position (spec §9), colour swatches
 // from color_hex_code, the selected items marked. Pure, so it is unit-tested.
-import type { AggregationData } from './listing-schema';
+import type { ListingAggregationFragment as AggregationData } from '~/lib/graphql/generated';
 import type { ActiveFilter, FilterField, FilterKind } from './listing-url';
 
 export interface FacetOption {

@@ -3,19 +3,18 @@
 // computed without that filter. Everything the page shows is decided here, on the server.
 import { data, redirect } from 'react-router';
 import type { ShopContext } from '~/features/website/shop-context.server';
+import {
+  type ListingAggregationFragment,
+  ListingFacetsDocument,
+  ListingInputsDocument,
+  ListingProductsDocument,
+  type ListingProductsQuery,
+  type PriceRangeFragment,
+} from '~/lib/graphql/generated';
+import type { ListItem } from '~/lib/graphql/types';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { activeChips, buildFacets, missingSelections } from './facets';
-import facetsQuery from './listing-facets.graphql?raw';
-import inputsQuery from './listing-inputs.graphql?raw';
-import productsQuery from './listing-products.graphql?raw';
-import {
-  type AggregationData,
-  type ListingProduct,
-  listingFacetsSchema,
-  listingInputsSchema,
-  listingProductsSchema,
-} from './listing-schema';
 import {
   type FilterField,
   IGNORED_FILTER_CODES,
@@ -29,6 +28,8 @@ import {
   toFilterInput,
   withPage,
 } from './listing-url';
+
+type ListingProduct = ListItem<NonNullable<ListingProductsQuery['products']>['items']>;
 
 interface ListingInputs {
   filterFields: FilterField[];
@@ -44,11 +45,7 @@ const KIND_OF_INPUT: Record<string, FilterField['kind']> = {
 };
 
 async function fetchListingInputs(shop: ShopContext): Promise<ListingInputs> {
-  const result = await requestGraphQL({
-    query: inputsQuery,
-    scope: shop.headers,
-    schema: listingInputsSchema,
-  });
+  const result = await requestGraphQL(ListingInputsDocument, { scope: shop.headers });
   if (!result.ok) failListing('ListingInputs', result.error, shop.website);
   const filterFields = (result.data.filterInput?.inputFields ?? []).flatMap((field) => {
     const kind = KIND_OF_INPUT[field.type?.name ?? ''];
@@ -103,7 +100,7 @@ export interface ListingItem {
   href: string;
   image: { url: string; label: string } | null;
   inStock: boolean;
-  price: ListingProduct['price_range'];
+  price: PriceRangeFragment;
   /** For add to cart from the card: the product type, its quantity rules, required options. */
   typename: string;
   minSaleQty: number | null;
@@ -135,10 +132,8 @@ export async function loadListing(options: ListingOptions) {
   const childrenOnly = Boolean(defaults.category_uid);
   const searchVariable = search ? { search } : {};
 
-  const productsRequest = requestGraphQL({
-    query: productsQuery,
+  const productsRequest = requestGraphQL(ListingProductsDocument, {
     scope: shop.headers,
-    schema: listingProductsSchema,
     variables: {
       ...searchVariable,
       filter: toFilterInput(active, defaults),
@@ -151,10 +146,8 @@ export async function loadListing(options: ListingOptions) {
   // Disjunctive facets: each active filter's options as if it were not applied yet.
   const facetRequests = active.map(async (filter) => {
     const others = active.filter((item) => item !== filter);
-    const result = await requestGraphQL({
-      query: facetsQuery,
+    const result = await requestGraphQL(ListingFacetsDocument, {
       scope: shop.headers,
-      schema: listingFacetsSchema,
       variables: { ...searchVariable, filter: toFilterInput(others, defaults), childrenOnly },
     });
     if (!result.ok) {
@@ -172,7 +165,7 @@ export async function loadListing(options: ListingOptions) {
     if (tooHigh) throw redirect(listingHref(url.pathname, withPage(params, Number(tooHigh[1]))));
     failListing('ListingProducts', result.error, shop.website);
   }
-  const ownAggregations = new Map<string, AggregationData>();
+  const ownAggregations = new Map<string, ListingAggregationFragment>();
   for (const [code, aggregation] of ownResults) {
     if (aggregation) ownAggregations.set(code, aggregation);
   }
@@ -181,12 +174,10 @@ export async function loadListing(options: ListingOptions) {
   const totalCount = products?.total_count ?? 0;
   const aggregations = products?.aggregations ?? [];
   // Rare: a selected value nothing matches any more; the page's unfiltered facets still name it.
-  let fallbackAggregations: (AggregationData | null)[] = [];
+  let fallbackAggregations: (ListingAggregationFragment | null)[] = [];
   if (missingSelections(aggregations, ownAggregations, active).length > 0) {
-    const fallback = await requestGraphQL({
-      query: facetsQuery,
+    const fallback = await requestGraphQL(ListingFacetsDocument, {
       scope: shop.headers,
-      schema: listingFacetsSchema,
       variables: { ...searchVariable, filter: defaults, childrenOnly },
     });
     if (fallback.ok) fallbackAggregations = fallback.data.products?.aggregations ?? [];
@@ -228,7 +219,9 @@ export async function loadListing(options: ListingOptions) {
             typename: product.__typename,
             minSaleQty: product.min_sale_qty,
             qtyIncrements: product.qty_increments ?? null,
-            hasRequiredOptions: (product.options ?? []).some((option) => option?.required),
+            hasRequiredOptions: ('options' in product ? (product.options ?? []) : []).some(
+              (option) => option?.required,
+            ),
           },
         ]
       : [],

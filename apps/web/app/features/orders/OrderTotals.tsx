@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
 import { type CartTaxDisplay, shownAmounts, taxesIncluded } from '~/features/cart/tax-display';
-import type { OrderDetail } from './orders-schema';
+import type { OrderDetailFieldsFragment as OrderDetail } from '~/lib/graphql/generated';
+import type { ListItem } from '~/lib/graphql/types';
 
 type Money = { value: number | null; currency: string | null };
 
@@ -39,7 +40,7 @@ export function OrderItemPrice({
   item,
   display,
 }: {
-  item: NonNullable<NonNullable<OrderDetail['items']>[number]>;
+  item: ListItem<OrderDetail['items']>;
   display: CartTaxDisplay;
 }) {
   const sideLabel = useSideLabel();

@@ -1,6 +1,6 @@
 // How the orders pages show an order's pieces: the date in the interface language, the status as
 // a label (Magento's status codes, unknown ones as they come), and an address as lines.
-import type { OrderAddress } from './orders-schema';
+import type { OrderAddressFieldsFragment as OrderAddress } from '~/lib/graphql/generated';
 
 const KNOWN_STATUSES = [
   'pending',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartTaxDisplay } from '~/features/cart/tax-display';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import type { MoneyFragment } from '~/lib/graphql/generated';
 import { stubGraphQL } from '~/test/graphql-stub';
 import { shopContextFixture } from '~/test/shop-context-fixture';
 import { OrderDetailPage } from './OrderDetailPage';
@@ -28,7 +29,7 @@ function render(element: () => ReactNode): string {
   ).replace(/<!-- -->/g, '');
 }
 
-const usd = (value: number) => ({ value, currency: 'USD' });
+const usd = (value: number): MoneyFragment => ({ value, currency: 'USD' });
 const address = {
   firstname: 'Ada',
   lastname: 'Lovelace',
@@ -37,7 +38,7 @@ const address = {
   city: 'London',
   region: null,
   postcode: 'NW1 6XE',
-  country_code: 'GB',
+  country_code: 'GB' as const,
   telephone: '+44 20 7946 0000',
 };
 
@@ -105,13 +106,18 @@ describe('an order', () => {
               product_sku: 'CHR-1-OAK',
               quantity_ordered: 2,
               product_sale_price: usd(120),
+              prices: null,
               selected_options: [{ label: 'Colour', value: 'Oak' }],
             },
           ],
+          applied_coupons: [],
           total: {
             subtotal: usd(240),
+            subtotal_incl_tax: usd(260),
+            shipping_handling: null,
             total_shipping: usd(10),
             total_tax: usd(20),
+            discounts: null,
             taxes: [{ title: 'VAT 8%', amount: usd(20) }],
             grand_total: usd(270),
           },
@@ -146,7 +152,7 @@ describe('an order', () => {
   });
 
   it('shows a ru order including VAT as its cart did: shelf prices, the VAT named as included after the total', () => {
-    const rub = (value: number) => ({ value, currency: 'RUB' });
+    const rub = (value: number): MoneyFragment => ({ value, currency: 'RUB' });
     const html = render(() => (
       <OrderDetailPage
         website="int"
@@ -161,6 +167,7 @@ describe('an order', () => {
           number: '000000014',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
+          applied_coupons: [],
           shipping_method: 'Courier - Flat rate',
           billing_address: null,
           shipping_address: null,
@@ -186,6 +193,7 @@ describe('an order', () => {
             taxes: [{ title: 'НДС 22%', amount: rub(6667.03) }],
             grand_total: rub(36972),
           },
+          partner_info: null,
         }}
       />
     ));
@@ -220,12 +228,15 @@ describe('an order', () => {
           items: [],
           total: {
             subtotal: usd(240),
+            subtotal_incl_tax: usd(240),
             discounts: [{ label: 'Welcome 10% off', amount: usd(24), coupon: { code: 'WELCOME10' } }],
             total_shipping: usd(0),
+            shipping_handling: null,
             total_tax: usd(0),
             taxes: [],
             grand_total: usd(216),
           },
+          partner_info: null,
         }}
       />
     ));

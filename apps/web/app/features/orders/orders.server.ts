@@ -4,16 +4,14 @@ import { data } from 'react-router';
 import { dataOrFail } from '~/features/account/account-api.server';
 import type { ShopContext } from '~/features/website/shop-context.server';
 import { countryNames } from '~/lib/display-names.server';
-import { requestGraphQL } from '~/lib/graphql.server';
-import orderQuery from './customer-order.graphql?raw';
-import ordersQuery from './customer-orders.graphql?raw';
-import { ORDERS_PAGE_SIZE } from './order-paths';
 import {
-  customerOrderSchema,
-  customerOrdersSchema,
-  type OrderDetail,
-  type OrderSummary,
-} from './orders-schema';
+  CustomerOrderDocument,
+  CustomerOrdersDocument,
+  type OrderDetailFieldsFragment as OrderDetail,
+  type OrderSummaryFieldsFragment as OrderSummary,
+} from '~/lib/graphql/generated';
+import { requestGraphQL } from '~/lib/graphql.server';
+import { ORDERS_PAGE_SIZE } from './order-paths';
 
 export interface OrdersPageData {
   website: string;
@@ -30,11 +28,9 @@ export function requestedPage(request: Request): number {
 
 export async function loadOrdersPage(request: Request, shop: ShopContext): Promise<OrdersPageData> {
   const page = requestedPage(request);
-  const result = await requestGraphQL({
-    query: ordersQuery,
+  const result = await requestGraphQL(CustomerOrdersDocument, {
     variables: { currentPage: page, pageSize: ORDERS_PAGE_SIZE },
     scope: shop.headers,
-    schema: customerOrdersSchema,
   });
   const orders = dataOrFail(result, 'customer.orders', shop.website).customer?.orders;
   const totalCount = orders?.total_count ?? 0;
@@ -55,18 +51,13 @@ export interface OrderPageData {
 }
 
 export async function loadOrder(shop: ShopContext, number: string, locale: string): Promise<OrderPageData> {
-  const result = await requestGraphQL({
-    query: orderQuery,
-    variables: { number },
-    scope: shop.headers,
-    schema: customerOrderSchema,
-  });
+  const result = await requestGraphQL(CustomerOrderDocument, { variables: { number }, scope: shop.headers });
   const order = dataOrFail(result, 'customer.orders', shop.website).customer?.orders?.items.find(
     (item) => item?.number === number,
   );
   if (!order) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
   const codes = [order.shipping_address?.country_code, order.billing_address?.country_code].filter(
-    (code): code is string => Boolean(code),
+    (code): code is NonNullable<typeof code> => Boolean(code),
   );
   return { website: shop.website, order, countries: countryNames(codes, locale) };
 }

@@ -3,11 +3,10 @@
 // the most-viewed block, and counts the view.
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
 import { getShopContext } from '~/features/website/shop-context.server';
+import { ProductPageDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { getMostViewed } from './get-most-viewed.server';
-import query from './product-page.graphql?raw';
-import { productPageSchema } from './product-schema';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
 import { toProductView } from './product-view';
 import { recordProductView, shouldRecordView } from './record-product-view.server';
@@ -26,11 +25,9 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
     ? recordProductView(headers, routed.uid, website)
     : Promise.resolve();
 
-  const result = await requestGraphQL({
-    query,
+  const result = await requestGraphQL(ProductPageDocument, {
     variables: { urlKey: routed.url_key },
     scope: headers,
-    schema: productPageSchema,
   });
   if (!result.ok) {
     throwIfSessionExpired(result.error, website);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
-import { toProductView } from './product-view';
+import { type ApiProduct, toProductView } from './product-view';
 import { apiProductFixture } from './test/product-fixture';
 
 describe('categoryCrumbs', () => {
@@ -59,11 +59,8 @@ describe('productSeo', () => {
   });
 
   it('gives a simple product one offer', () => {
-    const api = apiProductFixture({
-      __typename: 'SimpleProduct',
-      configurable_options: null,
-      variants: null,
-    });
+    const { configurable_options: _options, variants: _variants, ...fields } = apiProductFixture();
+    const api: ApiProduct = { ...fields, __typename: 'SimpleProduct' };
     const seo = productSeo(api, toProductView(api), 'https://shop.example/int/oslo.html');
     expect(seo.jsonLd.offers).toMatchObject({ '@type': 'Offer', price: '150.00', priceCurrency: 'USD' });
   });

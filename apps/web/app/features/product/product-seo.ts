@@ -2,8 +2,7 @@
 // category, the canonical URL, meta and Open Graph tags, and the schema.org data.
 import type { MetaDescriptor } from 'react-router';
 import { buildProductJsonLd, htmlToText } from './product-json-ld';
-import type { ApiProduct } from './product-schema';
-import type { ProductView } from './product-view';
+import type { ApiProduct, ProductView } from './product-view';
 
 export interface CategoryCrumb {
   text: string;

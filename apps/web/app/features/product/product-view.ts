@@ -1,9 +1,14 @@
 // Turns the API's product into what the page renders: nulls resolved, lists sorted and filtered,
 // options and variants in the shapes the swatch and option logic work with.
+import type { PriceRangeFragment, ProductPageQuery, ProductPriceFragment } from '~/lib/graphql/generated';
+import type { ListItem } from '~/lib/graphql/types';
 import type { CustomOptionKind, CustomOptionView } from './custom-options';
-import type { ApiPriceRange, ApiProduct } from './product-schema';
 import { type QuantityRules, quantityRules } from './quantity-rules';
 import type { SwatchOption, SwatchVariant } from './swatch-selection';
+
+/** The product as product-page.graphql selects it. */
+export type ApiProduct = ListItem<NonNullable<ProductPageQuery['products']>['items']>;
+type ApiConfigurableProduct = Extract<ApiProduct, { __typename: 'ConfigurableProduct' }>;
 
 export interface MoneyView {
   value: number;
@@ -96,7 +101,7 @@ function toMoney(money: { value: number | null; currency: string | null } | null
   return { value: money?.value ?? 0, currency: money?.currency ?? '' };
 }
 
-function toPrice(amounts: ApiPriceRange['minimum_price']): PriceView {
+function toPrice(amounts: ProductPriceFragment): PriceView {
   return {
     final: toMoney(amounts.final_price),
     regular: toMoney(amounts.regular_price),
@@ -104,7 +109,7 @@ function toPrice(amounts: ApiPriceRange['minimum_price']): PriceView {
   };
 }
 
-export function toPriceRange(range: ApiPriceRange): PriceRangeView {
+export function toPriceRange(range: PriceRangeFragment): PriceRangeView {
   const min = toPrice(range.minimum_price);
   return { min, max: range.maximum_price ? toPrice(range.maximum_price) : min };
 }
@@ -146,7 +151,7 @@ function toCustomOptions(options: ApiProduct['options']): CustomOptionView[] {
     .flatMap((option): CustomOptionView[] => {
       const kind = OPTION_KINDS[option.__typename];
       if (!kind) return [];
-      const text = option.field ?? option.area ?? null;
+      const text = 'field' in option ? option.field : 'area' in option ? option.area : null;
       return [
         {
           uid: option.uid,
@@ -154,7 +159,7 @@ function toCustomOptions(options: ApiProduct['options']): CustomOptionView[] {
           title: option.title ?? '',
           required: Boolean(option.required),
           sortOrder: option.sort_order ?? 0,
-          choices: present(option.value)
+          choices: present('value' in option ? option.value : null)
             .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
             .map((value) => ({
               uid: value.uid,
@@ -177,7 +182,9 @@ const SWATCH_KINDS: Record<string, 'color' | 'image' | 'text'> = {
   TextSwatchData: 'text',
 };
 
-function toConfigurableOptions(options: ApiProduct['configurable_options']): ConfigurableOptionView[] {
+function toConfigurableOptions(
+  options: ApiConfigurableProduct['configurable_options'],
+): ConfigurableOptionView[] {
   return present(options)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((option) => ({
@@ -188,7 +195,8 @@ function toConfigurableOptions(options: ApiProduct['configurable_options']): Con
         if (!value.uid) return [];
         const data = value.swatch_data;
         const kind = data ? SWATCH_KINDS[data.__typename] : undefined;
-        const swatchValue = kind === 'image' ? (data?.thumbnail ?? data?.value) : data?.value;
+        const thumbnail = data && 'thumbnail' in data ? data.thumbnail : null;
+        const swatchValue = kind === 'image' ? (thumbnail ?? data?.value) : data?.value;
         return [
           {
             uid: value.uid,
@@ -201,7 +209,7 @@ function toConfigurableOptions(options: ApiProduct['configurable_options']): Con
 }
 
 function toVariants(
-  variants: ApiProduct['variants'],
+  variants: ApiConfigurableProduct['variants'],
   parentImages: GalleryImage[],
   name: string,
 ): VariantView[] {
@@ -230,6 +238,7 @@ function toVariants(
 export function toProductView(product: ApiProduct): ProductView {
   const name = product.name ?? '';
   const images = toGallery(product.media_gallery, product.image, name);
+  const configurable = product.__typename === 'ConfigurableProduct' ? product : null;
   return {
     uid: product.uid,
     id: product.id,
@@ -244,8 +253,8 @@ export function toProductView(product: ApiProduct): ProductView {
     tiers: toTiers(product.price_tiers),
     quantity: quantityRules(product.min_sale_qty, product.qty_increments),
     customOptions: toCustomOptions(product.options),
-    configurableOptions: toConfigurableOptions(product.configurable_options),
-    variants: toVariants(product.variants, images, name),
+    configurableOptions: toConfigurableOptions(configurable?.configurable_options ?? null),
+    variants: toVariants(configurable?.variants ?? null, images, name),
     attachedFiles: present(product.attached_files)
       .map((group) => ({
         label: group.label ?? '',

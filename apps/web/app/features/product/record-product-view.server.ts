@@ -3,10 +3,9 @@
 // for speculative prefetches (the browser marks those with Sec-Purpose / Purpose: prefetch).
 // Counting on the server keeps it working without JavaScript; a failed count never fails the page.
 import { isbot } from 'isbot';
-import { z } from 'zod';
+import { RecordProductViewDocument } from '~/lib/graphql/generated';
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
 import { reportApiError } from '~/lib/graphql-errors.server';
-import mutation from './record-product-view.graphql?raw';
 
 export function shouldRecordView(request: Request): boolean {
   if (request.method !== 'GET') return false;
@@ -16,11 +15,6 @@ export function shouldRecordView(request: Request): boolean {
 }
 
 export async function recordProductView(scope: ScopeHeaders, uid: string, website: string): Promise<void> {
-  const result = await requestGraphQL({
-    query: mutation,
-    variables: { uid },
-    scope,
-    schema: z.object({ recordProductView: z.unknown() }),
-  });
+  const result = await requestGraphQL(RecordProductViewDocument, { variables: { uid }, scope });
   if (!result.ok) reportApiError('recordProductView', result.error, website);
 }

@@ -8,7 +8,7 @@ import {
   findRegion,
   storeViewForRegion,
 } from '~/features/website/shop-scope';
-import type { Website } from '~/features/website/website-schema';
+import type { Website } from '~/features/website/websites-config';
 
 export interface RegionFormValues {
   website: string;

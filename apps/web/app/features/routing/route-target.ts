@@ -1,6 +1,6 @@
 // Pure decisions of the catch-all route: which URL to ask `route` about, and where a redirect
 // (redirect_code 301/302) sends the shopper.
-import type { ResolvedRoute } from './route-schema';
+import type { ResolveRouteQuery } from '~/lib/graphql/generated';
 
 /** The catch-all's splat (`living-room/sofas.html/`) as `route` expects it: no outer slashes. */
 export function routeLookupPath(splat: string | undefined): string {
@@ -10,7 +10,7 @@ export function routeLookupPath(splat: string | undefined): string {
 export type RedirectStatus = 301 | 302;
 
 export function isRedirect(
-  route: Pick<ResolvedRoute, 'redirect_code'>,
+  route: Pick<NonNullable<ResolveRouteQuery['route']>, 'redirect_code'>,
 ): route is { redirect_code: RedirectStatus } {
   return route.redirect_code === 301 || route.redirect_code === 302;
 }

@@ -2,7 +2,7 @@
 import { AppLink } from '~/components/ui/AppLink';
 import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import type { ShowcaseCardData } from './showcase-schema';
+import type { ShowcaseCardData } from './showcase-types';
 import { showcaseAttributes, showcaseImages } from './showcase-view';
 
 const CARD_ATTRIBUTES = 3;

@@ -1,6 +1,6 @@
 // What the showcase shows of a showcase project: its pictures in gallery order without the
 // disabled ones (the small image when there is no gallery) and its filled-in attributes.
-import type { ShowcaseCardData } from './showcase-schema';
+import type { ShowcaseCardData } from './showcase-types';
 
 export interface ShowcaseImage {
   url: string;

@@ -2,7 +2,6 @@
 // (in batches, so a 50,000-URL file never waits for one huge answer), the showcase's projects and
 // the CMS pages the store links to from its footer (the API has no list of CMS pages; a page no
 // block links to cannot be found by a shopper either).
-import { z } from 'zod';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
@@ -10,9 +9,12 @@ import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { getStoreConfig } from '~/features/store/get-store-config.server';
 import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
 import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';
+import {
+  SitemapCategoriesDocument,
+  type SitemapCategoryFragment,
+  SitemapProductsDocument,
+} from '~/lib/graphql/generated';
 import { type GraphQLClientError, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-import categoriesQuery from './sitemap-categories.graphql?raw';
-import productsQuery from './sitemap-products.graphql?raw';
 import { internalPaths, MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
 /** Products asked for in one call: a divisor of MAX_URLS_PER_SITEMAP, within the API's page-size cap (300). */
@@ -24,45 +26,14 @@ export class SitemapSourceError extends Error {
   }
 }
 
-interface CategoryNode {
-  uid: string;
-  url_path: string | null;
-  url_suffix: string | null;
-  children?: (CategoryNode | null)[] | null;
+/** A category of sitemap-categories.graphql (three levels deep there) with its children. */
+interface CategoryNode extends SitemapCategoryFragment {
+  children?: readonly (CategoryNode | null)[] | null;
 }
-
-const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    uid: z.string(),
-    url_path: z.string().nullable(),
-    url_suffix: z.string().nullable(),
-    children: z.array(categoryNode.nullable()).nullable().optional(),
-  }),
-);
-
-const categoriesSchema = z.object({
-  categoryList: z
-    .array(z.object({ uid: z.string(), children: z.array(categoryNode.nullable()).nullable() }).nullable())
-    .nullable(),
-});
-
-const productsSchema = z.object({
-  products: z
-    .object({
-      total_count: z.number().nullable(),
-      items: z.array(z.object({ url_key: z.string().nullable() }).nullable()).nullable(),
-    })
-    .nullable(),
-});
 
 /** Paths of every category below the root (url_path plus the category suffix). */
 export async function categoryPaths(scope: ScopeHeaders, rootUid: string, suffix: string): Promise<string[]> {
-  const result = await requestGraphQL({
-    query: categoriesQuery,
-    variables: { rootUid },
-    scope,
-    schema: categoriesSchema,
-  });
+  const result = await requestGraphQL(SitemapCategoriesDocument, { variables: { rootUid }, scope });
   if (!result.ok) throw new SitemapSourceError('categoryList', result.error);
   const paths: string[] = [];
   const walk = (nodes: readonly (CategoryNode | null)[] | null | undefined) => {
@@ -77,11 +48,9 @@ export async function categoryPaths(scope: ScopeHeaders, rootUid: string, suffix
 }
 
 async function productBatch(scope: ScopeHeaders, currentPage: number) {
-  const result = await requestGraphQL({
-    query: productsQuery,
+  const result = await requestGraphQL(SitemapProductsDocument, {
     variables: { pageSize: PRODUCT_BATCH_SIZE, currentPage },
     scope,
-    schema: productsSchema,
   });
   if (!result.ok) throw new SitemapSourceError(`products(page ${currentPage})`, result.error);
   return {
@@ -91,11 +60,9 @@ async function productBatch(scope: ScopeHeaders, currentPage: number) {
 
 /** How many products the website lists (for the number of product sitemap files). */
 export async function productCount(scope: ScopeHeaders): Promise<number> {
-  const result = await requestGraphQL({
-    query: productsQuery,
+  const result = await requestGraphQL(SitemapProductsDocument, {
     variables: { pageSize: 1, currentPage: 1 },
     scope,
-    schema: productsSchema,
   });
   if (!result.ok) throw new SitemapSourceError('products(count)', result.error);
   return result.data.products?.total_count ?? 0;

@@ -1,8 +1,9 @@
-import { requestGraphQL } from '~/lib/graphql.server';
-import { websitesConfigSchema } from './website-schema';
-import query from './websites-config.graphql?raw';
+import { WebsitesConfigDocument } from '~/lib/graphql/generated';
+import { mapGraphQLResult, requestGraphQL } from '~/lib/graphql.server';
+import { toWebsitesConfig } from './websites-config';
 
 /** Every website with its regions and store views, plus the region the client IP belongs to. */
-export function getWebsitesConfig(clientIp: string) {
-  return requestGraphQL({ query, variables: { ip: clientIp || null }, schema: websitesConfigSchema });
+export async function getWebsitesConfig(clientIp: string) {
+  const result = await requestGraphQL(WebsitesConfigDocument, { variables: { ip: clientIp || null } });
+  return mapGraphQLResult(result, (data) => ({ websitesConfig: toWebsitesConfig(data.websitesConfig) }));
 }

@@ -1,7 +1,7 @@
 // Which store view, region and currency a request is served in, from the shopper's cookies. A
 // cookie counts only when it fits the website in the URL: a store view or region of the other
 // website, or a currency the store view does not sell in, is ignored rather than trusted.
-import type { RegionByLocation, StoreView, Website, WebsiteRegion } from './website-schema';
+import type { RegionByLocation, StoreView, Website, WebsiteRegion } from './websites-config';
 
 /** Spec §5: a currency from a cookie is accepted only if it is one of these. */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;

@@ -863,9 +863,23 @@ export type AccountWishlistQuery = { customer: { wishlists: Array<{ id: string |
              | null }
          | null> } | null } | null> } | null };
 
-export type WishlistPriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
+type WishlistPageItem_ConfigurableWishlistItem_Fragment = { id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, configured_variant:
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+   | null, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+   | null };
 
-export type WishlistPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
+type WishlistPageItem_SimpleWishlistItem_Fragment = { id: string, quantity: number, added_at: string, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+   | null };
+
+export type WishlistPageItemFragment =
+  | WishlistPageItem_ConfigurableWishlistItem_Fragment
+  | WishlistPageItem_SimpleWishlistItem_Fragment
+;
 
 export type WishlistStateFieldsFragment = { id: string | null, items_v2: { items: Array<
       | { id: string, configured_variant:
@@ -977,8 +991,6 @@ export type CartFieldsFragment = { id: string, total_quantity: number, is_virtua
 export type CartItemCustomOptionFragment = { id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> };
 
 export type CartPricesFieldsFragment = { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null };
-
-export type CartMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
 
 export type CartDetailsQueryVariables = Exact<{
   cartId: string;
@@ -1209,7 +1221,7 @@ export type CreateCustomerMutation = { createCustomerV2: { customer: { email: st
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { id: number | null, email: string | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, astrio_customer_type: string | null, default_billing: string | null, default_shipping: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { middlename: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type CustomerAddressIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1250,6 +1262,8 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
 
+export type ShellCustomerFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null };
+
 export type ShellCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1261,6 +1275,8 @@ export type CategoryInfoQueryVariables = Exact<{
 
 
 export type CategoryInfoQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, meta_title: string | null, meta_keywords: string | null, meta_description: string | null, default_sort_by: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null } | null };
+
+export type ListingAggregationFragment = { attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null, color_hex_code: string | null } | null> | null, additional_info: { type: string | null, position: number | null } | null };
 
 export type ListingFacetsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1305,18 +1321,16 @@ export type ListingProductsQuery = { products: { total_count: number | null, pag
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null };
 
-export type ListingPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
-
-export type ListingAggregationFragment = { attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null, color_hex_code: string | null } | null> | null, additional_info: { type: string | null, position: number | null } | null };
-
-export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
-
 export type CustomerOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+
+export type OrderDetailFieldsFragment = { shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
 export type CustomerOrdersQueryVariables = Exact<{
   currentPage: number;
@@ -1325,6 +1339,8 @@ export type CustomerOrdersQueryVariables = Exact<{
 
 
 export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
 export type ProductMostViewedQueryVariables = Exact<{
   id: number;
@@ -1353,7 +1369,7 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null }
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
       | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
@@ -1361,12 +1377,8 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
-         | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+         | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
      | null> | null } | null };
-
-export type ProductPriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
-
-export type ProductPriceAmountsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
 
 export type ProductTierPriceFragment = { quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null };
 
@@ -1453,6 +1465,14 @@ export type WebsitesConfigQueryVariables = Exact<{
 
 export type WebsitesConfigQuery = { websitesConfig: { websites: Array<{ id: number, code: string, name: string, is_default: boolean, sort_order: number, website_regions: Array<{ id: number, code: string, country_id: string, domain_code: string, name: string, position: number } | null>, stores_view: Array<{ code: string, name: string, is_default: boolean, locale: string, default_region_code: string | null, currencies: { default: string, available: Array<string | null> } } | null> } | null>, region_by_location: { name: string, region_code: string, store_view_code: string, website_code: string } } };
 
+export type CategoryBreadcrumbFragment = { category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null };
+
+export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
+
+export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
+
+export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1471,45 +1491,116 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const WishlistPriceFragmentDoc = new TypedDocumentString(`
-    fragment WishlistPrice on ProductPrice {
+export const MoneyFragmentDoc = new TypedDocumentString(`
+    fragment Money on Money {
+  value
+  currency
+}
+    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const ProductPriceFragmentDoc = new TypedDocumentString(`
+    fragment ProductPrice on ProductPrice {
   regular_price {
-    value
-    currency
+    ...Money
   }
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
     amount_off
     percent_off
   }
 }
-    `, {"fragmentName":"WishlistPrice"}) as unknown as TypedDocumentString<WishlistPriceFragment, unknown>;
-export const WishlistPriceRangeFragmentDoc = new TypedDocumentString(`
-    fragment WishlistPriceRange on PriceRange {
+    fragment Money on Money {
+  value
+  currency
+}`, {"fragmentName":"ProductPrice"}) as unknown as TypedDocumentString<ProductPriceFragment, unknown>;
+export const PriceRangeFragmentDoc = new TypedDocumentString(`
+    fragment PriceRange on PriceRange {
   minimum_price {
-    ...WishlistPrice
+    ...ProductPrice
   }
   maximum_price {
-    ...WishlistPrice
+    ...ProductPrice
   }
 }
-    fragment WishlistPrice on ProductPrice {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment ProductPrice on ProductPrice {
   regular_price {
-    value
-    currency
+    ...Money
   }
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
     amount_off
     percent_off
   }
-}`, {"fragmentName":"WishlistPriceRange"}) as unknown as TypedDocumentString<WishlistPriceRangeFragment, unknown>;
+}`, {"fragmentName":"PriceRange"}) as unknown as TypedDocumentString<PriceRangeFragment, unknown>;
+export const WishlistPageItemFragmentDoc = new TypedDocumentString(`
+    fragment WishlistPageItem on WishlistItemInterface {
+  id
+  quantity
+  added_at
+  product {
+    uid
+    name
+    sku
+    url_key
+    url_suffix
+    stock_status
+    small_image {
+      url
+      label
+    }
+    price_range {
+      ...PriceRange
+    }
+  }
+  ... on ConfigurableWishlistItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+    configured_variant {
+      sku
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRange
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`, {"fragmentName":"WishlistPageItem"}) as unknown as TypedDocumentString<WishlistPageItemFragment, unknown>;
 export const WishlistStateFieldsFragmentDoc = new TypedDocumentString(`
     fragment WishlistStateFields on Wishlist {
   id
@@ -1528,12 +1619,6 @@ export const WishlistStateFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WishlistStateFields"}) as unknown as TypedDocumentString<WishlistStateFieldsFragment, unknown>;
-export const CartMoneyFragmentDoc = new TypedDocumentString(`
-    fragment CartMoney on Money {
-  value
-  currency
-}
-    `, {"fragmentName":"CartMoney"}) as unknown as TypedDocumentString<CartMoneyFragment, unknown>;
 export const CartItemCustomOptionFragmentDoc = new TypedDocumentString(`
     fragment CartItemCustomOption on SelectedCustomizableOption {
   id
@@ -1548,31 +1633,31 @@ export const CartItemCustomOptionFragmentDoc = new TypedDocumentString(`
 export const CartPricesFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-    fragment CartMoney on Money {
+    fragment Money on Money {
   value
   currency
 }`, {"fragmentName":"CartPricesFields"}) as unknown as TypedDocumentString<CartPricesFieldsFragment, unknown>;
@@ -1609,19 +1694,19 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -1663,31 +1748,31 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
@@ -1746,12 +1831,10 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     }
     prices {
       row_total {
-        value
-        currency
+        ...Money
       }
       row_total_including_tax {
-        value
-        currency
+        ...Money
       }
     }
     ... on ConfigurableCartItem {
@@ -1785,14 +1868,13 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
       error_message
       prompt_message
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
     selected_shipping_method {
@@ -1801,14 +1883,13 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
       method_code
       method_title
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
   }
@@ -1827,33 +1908,29 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
 }
     fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
-}
-fragment CartMoney on Money {
-  value
-  currency
 }
 fragment CheckoutAddress on CartAddressInterface {
   firstname
@@ -1872,6 +1949,10 @@ fragment CheckoutAddress on CartAddressInterface {
     code
     label
   }
+}
+fragment Money on Money {
+  value
+  currency
 }`, {"fragmentName":"CheckoutCart"}) as unknown as TypedDocumentString<CheckoutCartFragment, unknown>;
 export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment CmsPageFields on CmsPage {
@@ -1886,22 +1967,15 @@ export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
   meta_keywords
 }
     `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
-export const ListingPriceFragmentDoc = new TypedDocumentString(`
-    fragment ListingPrice on ProductPrice {
-  regular_price {
-    value
-    currency
-  }
-  final_price {
-    value
-    currency
-  }
-  discount {
-    amount_off
-    percent_off
-  }
+export const ShellCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
 }
-    `, {"fragmentName":"ListingPrice"}) as unknown as TypedDocumentString<ListingPriceFragment, unknown>;
+    `, {"fragmentName":"ShellCustomerFields"}) as unknown as TypedDocumentString<ShellCustomerFieldsFragment, unknown>;
 export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     fragment ListingAggregation on Aggregation {
   attribute_code
@@ -1920,6 +1994,22 @@ export const ListingAggregationFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ListingAggregation"}) as unknown as TypedDocumentString<ListingAggregationFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}`, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderAddressFields on OrderAddress {
   firstname
@@ -1933,57 +2023,132 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   telephone
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
-export const ProductPriceAmountsFragmentDoc = new TypedDocumentString(`
-    fragment ProductPriceAmounts on ProductPrice {
-  regular_price {
-    value
-    currency
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  applied_coupons {
+    code
   }
-  final_price {
-    value
-    currency
+  shipping_method
+  billing_address {
+    ...OrderAddressFields
   }
-  discount {
-    amount_off
-    percent_off
+  shipping_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      ...Money
+    }
+    prices {
+      price_including_tax {
+        ...Money
+      }
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal {
+      ...Money
+    }
+    subtotal_incl_tax {
+      ...Money
+    }
+    shipping_handling {
+      amount_including_tax {
+        ...Money
+      }
+    }
+    total_shipping {
+      ...Money
+    }
+    total_tax {
+      ...Money
+    }
+    discounts {
+      label
+      amount {
+        ...Money
+      }
+      coupon {
+        code
+      }
+    }
+    taxes {
+      title
+      amount {
+        ...Money
+      }
+    }
+    grand_total {
+      ...Money
+    }
+  }
+  partner_info {
+    email
+    firstname
+    lastname
+    middlename
+    reward {
+      ...Money
+    }
   }
 }
-    `, {"fragmentName":"ProductPriceAmounts"}) as unknown as TypedDocumentString<ProductPriceAmountsFragment, unknown>;
-export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
-    fragment ProductPriceRange on PriceRange {
-  minimum_price {
-    ...ProductPriceAmounts
-  }
-  maximum_price {
-    ...ProductPriceAmounts
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
   }
 }
-    fragment ProductPriceAmounts on ProductPrice {
-  regular_price {
-    value
-    currency
-  }
-  final_price {
-    value
-    currency
-  }
-  discount {
-    amount_off
-    percent_off
-  }
-}`, {"fragmentName":"ProductPriceRange"}) as unknown as TypedDocumentString<ProductPriceRangeFragment, unknown>;
+fragment Money on Money {
+  value
+  currency
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const ProductTierPriceFragmentDoc = new TypedDocumentString(`
     fragment ProductTierPrice on TierPrice {
   quantity
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
     percent_off
   }
 }
-    `, {"fragmentName":"ProductTierPrice"}) as unknown as TypedDocumentString<ProductTierPriceFragment, unknown>;
+    fragment Money on Money {
+  value
+  currency
+}`, {"fragmentName":"ProductTierPrice"}) as unknown as TypedDocumentString<ProductTierPriceFragment, unknown>;
 export const ShowcaseCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShowcaseCardFields on ProductInterface {
   uid
@@ -2013,6 +2178,14 @@ export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const CategoryBreadcrumbFragmentDoc = new TypedDocumentString(`
+    fragment CategoryBreadcrumb on Breadcrumb {
+  category_uid
+  category_name
+  category_url_path
+  category_level
+}
+    `, {"fragmentName":"CategoryBreadcrumb"}) as unknown as TypedDocumentString<CategoryBreadcrumbFragment, unknown>;
 export const AddToWishlistDocument = new TypedDocumentString(`
     mutation AddToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!, $pageSize: Int!) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
@@ -2174,62 +2347,67 @@ export const AccountWishlistDocument = new TypedDocumentString(`
       items_count
       items_v2(pageSize: $pageSize) {
         items {
-          id
-          quantity
-          added_at
-          product {
-            uid
-            name
-            sku
-            url_key
-            url_suffix
-            stock_status
-            small_image {
-              url
-              label
-            }
-            price_range {
-              ...WishlistPriceRange
-            }
-          }
-          ... on ConfigurableWishlistItem {
-            configurable_options {
-              option_label
-              value_label
-            }
-            configured_variant {
-              sku
-              stock_status
-              small_image {
-                url
-                label
-              }
-              price_range {
-                ...WishlistPriceRange
-              }
-            }
-          }
+          ...WishlistPageItem
         }
       }
     }
   }
 }
-    fragment WishlistPriceRange on PriceRange {
-  minimum_price {
-    ...WishlistPrice
+    fragment WishlistPageItem on WishlistItemInterface {
+  id
+  quantity
+  added_at
+  product {
+    uid
+    name
+    sku
+    url_key
+    url_suffix
+    stock_status
+    small_image {
+      url
+      label
+    }
+    price_range {
+      ...PriceRange
+    }
   }
-  maximum_price {
-    ...WishlistPrice
+  ... on ConfigurableWishlistItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+    configured_variant {
+      sku
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRange
+      }
+    }
   }
 }
-fragment WishlistPrice on ProductPrice {
+fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
   regular_price {
-    value
-    currency
+    ...Money
   }
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
     amount_off
@@ -2300,19 +2478,19 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2354,31 +2532,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<AddCommentToCartMutation, AddCommentToCartMutationVariables>;
@@ -2426,19 +2604,19 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2480,31 +2658,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
@@ -2548,19 +2726,19 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2602,31 +2780,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
@@ -2668,19 +2846,19 @@ export const CartDetailsDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2722,31 +2900,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<CartDetailsQuery, CartDetailsQueryVariables>;
@@ -2810,19 +2988,19 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2864,31 +3042,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
@@ -2932,19 +3110,19 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -2986,31 +3164,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
@@ -3054,19 +3232,19 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        ...CartMoney
+        ...Money
       }
       row_total {
-        ...CartMoney
+        ...Money
       }
       price_including_tax {
-        ...CartMoney
+        ...Money
       }
       row_total_including_tax {
-        ...CartMoney
+        ...Money
       }
       total_item_discount {
-        ...CartMoney
+        ...Money
       }
     }
     ... on SimpleCartItem {
@@ -3108,31 +3286,31 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
 }
 fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
 }
-fragment CartMoney on Money {
+fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
@@ -3169,33 +3347,29 @@ export const CustomerCheckoutCartDocument = new TypedDocumentString(`
 }
     fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
-}
-fragment CartMoney on Money {
-  value
-  currency
 }
 fragment CheckoutAddress on CartAddressInterface {
   firstname
@@ -3237,12 +3411,10 @@ fragment CheckoutCart on Cart {
     }
     prices {
       row_total {
-        value
-        currency
+        ...Money
       }
       row_total_including_tax {
-        value
-        currency
+        ...Money
       }
     }
     ... on ConfigurableCartItem {
@@ -3276,14 +3448,13 @@ fragment CheckoutCart on Cart {
       error_message
       prompt_message
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
     selected_shipping_method {
@@ -3292,14 +3463,13 @@ fragment CheckoutCart on Cart {
       method_code
       method_title
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
   }
@@ -3315,6 +3485,10 @@ fragment CheckoutCart on Cart {
     code
     title
   }
+}
+fragment Money on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CustomerCheckoutCartQuery, CustomerCheckoutCartQueryVariables>;
 export const GuestCheckoutCartDocument = new TypedDocumentString(`
     query GuestCheckoutCart($cartId: String!) {
@@ -3324,33 +3498,29 @@ export const GuestCheckoutCartDocument = new TypedDocumentString(`
 }
     fragment CartPricesFields on CartPrices {
   grand_total {
-    ...CartMoney
+    ...Money
   }
   subtotal_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_including_tax {
-    ...CartMoney
+    ...Money
   }
   subtotal_with_discount_excluding_tax {
-    ...CartMoney
+    ...Money
   }
   applied_taxes {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
   discounts {
     label
     amount {
-      ...CartMoney
+      ...Money
     }
   }
-}
-fragment CartMoney on Money {
-  value
-  currency
 }
 fragment CheckoutAddress on CartAddressInterface {
   firstname
@@ -3392,12 +3562,10 @@ fragment CheckoutCart on Cart {
     }
     prices {
       row_total {
-        value
-        currency
+        ...Money
       }
       row_total_including_tax {
-        value
-        currency
+        ...Money
       }
     }
     ... on ConfigurableCartItem {
@@ -3431,14 +3599,13 @@ fragment CheckoutCart on Cart {
       error_message
       prompt_message
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
     selected_shipping_method {
@@ -3447,14 +3614,13 @@ fragment CheckoutCart on Cart {
       method_code
       method_title
       amount {
-        value
-        currency
+        ...Money
       }
       price_excl_tax {
-        ...CartMoney
+        ...Money
       }
       price_incl_tax {
-        ...CartMoney
+        ...Money
       }
     }
   }
@@ -3470,6 +3636,10 @@ fragment CheckoutCart on Cart {
     code
     title
   }
+}
+fragment Money on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<GuestCheckoutCartQuery, GuestCheckoutCartQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!) {
@@ -3580,11 +3750,8 @@ export const CustomerAccountDocument = new TypedDocumentString(`
     email
   }
   customer {
-    id
-    email
-    firstname
+    ...ShellCustomerFields
     middlename
-    lastname
     prefix
     suffix
     gender
@@ -3592,7 +3759,6 @@ export const CustomerAccountDocument = new TypedDocumentString(`
     taxvat
     created_at
     is_subscribed
-    astrio_customer_type
     organization_info {
       address
       is_organization
@@ -3628,7 +3794,13 @@ export const CustomerAccountDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
+}`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
 export const CustomerAddressIdsDocument = new TypedDocumentString(`
     query CustomerAddressIds {
   customer {
@@ -3676,14 +3848,16 @@ export const RevokeCustomerTokenDocument = new TypedDocumentString(`
 export const ShellCustomerDocument = new TypedDocumentString(`
     query ShellCustomer {
   customer {
-    id
-    firstname
-    lastname
-    email
-    astrio_customer_type
+    ...ShellCustomerFields
   }
 }
-    `) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
+}`) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
 export const CategoryInfoDocument = new TypedDocumentString(`
     query CategoryInfo($uid: String!) {
   categories(filters: {category_uid: {eq: $uid}}) {
@@ -3698,37 +3872,41 @@ export const CategoryInfoDocument = new TypedDocumentString(`
       url_path
       url_suffix
       breadcrumbs {
-        category_uid
-        category_name
-        category_url_path
-        category_level
+        ...CategoryBreadcrumb
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CategoryInfoQuery, CategoryInfoQueryVariables>;
+    fragment CategoryBreadcrumb on Breadcrumb {
+  category_uid
+  category_name
+  category_url_path
+  category_level
+}`) as unknown as TypedDocumentString<CategoryInfoQuery, CategoryInfoQueryVariables>;
 export const ListingFacetsDocument = new TypedDocumentString(`
     query ListingFacets($search: String, $filter: ProductAttributeFilterInput, $childrenOnly: Boolean) {
   products(search: $search, filter: $filter, pageSize: 1, currentPage: 1) {
     aggregations(filter: {category: {includeDirectChildrenOnly: $childrenOnly}}) {
-      attribute_code
-      label
-      count
-      position
-      options {
-        label
-        value
-        count
-        color_hex_code
-      }
-      additional_info {
-        type
-        position
-      }
+      ...ListingAggregation
     }
   }
 }
-    `) as unknown as TypedDocumentString<ListingFacetsQuery, ListingFacetsQueryVariables>;
+    fragment ListingAggregation on Aggregation {
+  attribute_code
+  label
+  count
+  position
+  options {
+    label
+    value
+    count
+    color_hex_code
+  }
+  additional_info {
+    type
+    position
+  }
+}`) as unknown as TypedDocumentString<ListingFacetsQuery, ListingFacetsQueryVariables>;
 export const ListingInputsDocument = new TypedDocumentString(`
     query ListingInputs {
   filterInput: __type(name: "ProductAttributeFilterInput") {
@@ -3791,31 +3969,12 @@ export const ListingProductsDocument = new TypedDocumentString(`
         label
       }
       price_range {
-        minimum_price {
-          ...ListingPrice
-        }
-        maximum_price {
-          ...ListingPrice
-        }
+        ...PriceRange
       }
     }
   }
 }
-    fragment ListingPrice on ProductPrice {
-  regular_price {
-    value
-    currency
-  }
-  final_price {
-    value
-    currency
-  }
-  discount {
-    amount_off
-    percent_off
-  }
-}
-fragment ListingAggregation on Aggregation {
+    fragment ListingAggregation on Aggregation {
   attribute_code
   label
   count
@@ -3830,114 +3989,127 @@ fragment ListingAggregation on Aggregation {
     type
     position
   }
+}
+fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
 }`) as unknown as TypedDocumentString<ListingProductsQuery, ListingProductsQueryVariables>;
 export const CustomerOrderDocument = new TypedDocumentString(`
     query CustomerOrder($number: String!) {
   customer {
     orders(filter: {number: {eq: $number}}, pageSize: 1) {
       items {
-        id
-        number
-        order_date
-        status
-        applied_coupons {
-          code
-        }
-        shipping_method
-        billing_address {
-          ...OrderAddressFields
-        }
-        shipping_address {
-          ...OrderAddressFields
-        }
-        payment_methods {
-          name
-          type
-          additional_data {
-            name
-            value
-          }
-        }
-        items {
-          id
-          product_name
-          product_sku
-          quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-          prices {
-            price_including_tax {
-              value
-              currency
-            }
-          }
-          selected_options {
-            label
-            value
-          }
-        }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          subtotal_incl_tax {
-            value
-            currency
-          }
-          shipping_handling {
-            amount_including_tax {
-              value
-              currency
-            }
-          }
-          total_shipping {
-            value
-            currency
-          }
-          total_tax {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-            coupon {
-              code
-            }
-          }
-          taxes {
-            title
-            amount {
-              value
-              currency
-            }
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
-        partner_info {
-          email
-          firstname
-          lastname
-          middlename
-          reward {
-            value
-            currency
-          }
-        }
+        ...OrderDetailFields
       }
     }
   }
 }
-    fragment OrderAddressFields on OrderAddress {
+    fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  applied_coupons {
+    code
+  }
+  shipping_method
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      ...Money
+    }
+    prices {
+      price_including_tax {
+        ...Money
+      }
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal {
+      ...Money
+    }
+    subtotal_incl_tax {
+      ...Money
+    }
+    shipping_handling {
+      amount_including_tax {
+        ...Money
+      }
+    }
+    total_shipping {
+      ...Money
+    }
+    total_tax {
+      ...Money
+    }
+    discounts {
+      label
+      amount {
+        ...Money
+      }
+      coupon {
+        code
+      }
+    }
+    taxes {
+      title
+      amount {
+        ...Money
+      }
+    }
+    grand_total {
+      ...Money
+    }
+  }
+  partner_info {
+    email
+    firstname
+    lastname
+    middlename
+    reward {
+      ...Money
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
   firstname
   lastname
   company
@@ -3947,6 +4119,21 @@ export const CustomerOrderDocument = new TypedDocumentString(`
   postcode
   country_code
   telephone
+}
+fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
 }`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
@@ -3963,21 +4150,26 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
         total_pages
       }
       items {
-        id
-        number
-        order_date
-        status
-        total {
-          grand_total {
-            value
-            currency
-          }
-        }
+        ...OrderSummaryFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+    fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
 export const ProductMostViewedDocument = new TypedDocumentString(`
     query ProductMostViewed($id: Int!) {
   amMostviewedGroups(id: $id, position: "product_content_bottom") {
@@ -3995,40 +4187,36 @@ export const ProductMostViewedDocument = new TypedDocumentString(`
           label
         }
         price_range {
-          minimum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-            discount {
-              amount_off
-              percent_off
-            }
-          }
-          maximum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-            discount {
-              amount_off
-              percent_off
-            }
-          }
+          ...PriceRange
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductMostViewedQuery, ProductMostViewedQueryVariables>;
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`) as unknown as TypedDocumentString<ProductMostViewedQuery, ProductMostViewedQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!) {
   storeConfig {
@@ -4064,7 +4252,7 @@ export const ProductPageDocument = new TypedDocumentString(`
         disabled
       }
       price_range {
-        ...ProductPriceRange
+        ...PriceRange
       }
       price_tiers {
         ...ProductTierPrice
@@ -4076,10 +4264,7 @@ export const ProductPageDocument = new TypedDocumentString(`
         url_path
         url_suffix
         breadcrumbs {
-          category_uid
-          category_name
-          category_level
-          category_url_path
+          ...CategoryBreadcrumb
         }
       }
       attached_files {
@@ -4183,7 +4368,7 @@ export const ProductPageDocument = new TypedDocumentString(`
               disabled
             }
             price_range {
-              ...ProductPriceRange
+              ...PriceRange
             }
             price_tiers {
               ...ProductTierPrice
@@ -4194,35 +4379,42 @@ export const ProductPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on PriceRange {
-  minimum_price {
-    ...ProductPriceAmounts
-  }
-  maximum_price {
-    ...ProductPriceAmounts
-  }
-}
-fragment ProductPriceAmounts on ProductPrice {
-  regular_price {
-    value
-    currency
-  }
+    fragment ProductTierPrice on TierPrice {
+  quantity
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
-    amount_off
     percent_off
   }
 }
-fragment ProductTierPrice on TierPrice {
-  quantity
+fragment CategoryBreadcrumb on Breadcrumb {
+  category_uid
+  category_name
+  category_url_path
+  category_level
+}
+fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
   final_price {
-    value
-    currency
+    ...Money
   }
   discount {
+    amount_off
     percent_off
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;

@@ -1,8 +1,9 @@
 // A configurable product as the API answers product-page.graphql: two colours × two sizes (one
 // variant out of stock), a discount, a tier price, custom options and attached files.
-import type { ApiProduct } from '../product-schema';
+import type { MoneyFragment } from '~/lib/graphql/generated';
+import type { ApiProduct } from '../product-view';
 
-const money = (value: number) => ({ value, currency: 'USD' });
+const money = (value: number): MoneyFragment => ({ value, currency: 'USD' });
 const price = (regular: number, final: number) => ({
   regular_price: money(regular),
   final_price: money(final),
@@ -40,7 +41,9 @@ function variant(sku: string, color: string, size: string, final: number, inStoc
   };
 }
 
-export function apiProductFixture(overrides: Partial<ApiProduct> = {}): ApiProduct {
+type ConfigurableApiProduct = Extract<ApiProduct, { __typename: 'ConfigurableProduct' }>;
+
+export function apiProductFixture(overrides: Partial<ConfigurableApiProduct> = {}): ConfigurableApiProduct {
   return {
     __typename: 'ConfigurableProduct',
     uid: 'MTA=',
