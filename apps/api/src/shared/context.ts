@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ListingCache } from '../modules/catalog/listing/cache.ts';
 import { type CustomerSession, resolveSession } from '../modules/customer/session.ts';
 import type { AccountSettings } from '../modules/customer/settings.ts';
-import { findCurrencyRate } from '../modules/directory/store.ts';
+import { findCurrencyRate } from '../modules/directory/index.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { cachedStoreData, readVersions, type StoreCache } from '../modules/store/cache.ts';
 import {
@@ -16,7 +16,7 @@ import {
   readConfig,
   type StoreViewRow,
   type WebsiteRow,
-} from '../modules/store/store.ts';
+} from '../modules/store/index.ts';
 import { RequestValidationError } from './errors.ts';
 import { currencyCode, type DisplayCurrency } from './money.ts';
 import type { RequestHints } from './request-headers.ts';

@@ -10,7 +10,7 @@ import { passwordResetJob, type StoreContextOf } from '../modules/customer/reset
 import { accountSettings } from '../modules/customer/settings.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { type OutboxSettings, startOutboxWorker } from '../modules/mail/outbox-worker.ts';
-import { listStoreViews } from '../modules/store/store.ts';
+import { listStoreViews } from '../modules/store/index.ts';
 import { buildRequestContext } from '../shared/context.ts';
 
 export function outboxSettings(env: Env): OutboxSettings {

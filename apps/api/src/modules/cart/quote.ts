@@ -6,7 +6,11 @@ import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../shared/context.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { selectFirstRegionCountry, selectFixedTaxes, selectRegionCountry } from '../catalog/product/store.ts';
+import {
+  selectFirstRegionCountry,
+  selectFixedTaxes,
+  selectRegionCountry,
+} from '../catalog/product/service.ts';
 import { customer } from '../customer/tables.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { PricingAddress, PricingItem, PricingQuote, QuoteTotals } from '../pricing/types.ts';
