@@ -20,6 +20,7 @@ import { routingResolvers } from './modules/routing/resolvers.ts';
 import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
 import { wishlistResolvers } from './modules/wishlist/resolvers.ts';
+import { workflowResolvers } from './workflows/resolvers.ts';
 
 const modulesDir = fileURLToPath(new URL('./modules/', import.meta.url));
 
@@ -52,6 +53,7 @@ export function buildSchema(): GraphQLSchema {
       salesResolvers,
       paymentResolvers,
       cartResolvers,
+      workflowResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

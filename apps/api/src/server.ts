@@ -19,6 +19,7 @@ import { noStore } from './http/no-store.ts';
 import { refuseNulBytes } from './http/nul-bytes.ts';
 import { guardPageArguments } from './http/page-size.ts';
 import { queryLimits } from './http/query-limits.ts';
+import { buildRequestContext } from './http/request-context.ts';
 import { currentRequest, type ServerContext } from './http/server-context.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { answerHealth, isHealthRequest } from './modules/base/health.ts';
@@ -31,7 +32,7 @@ import { paymentGateways, warnAboutPaymentSandbox } from './modules/payment/sett
 import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
-import { buildRequestContext, type RequestContext } from './shared/context.ts';
+import type { RequestContext } from './shared/context.ts';
 import { readRequestHints } from './shared/request-headers.ts';
 import { requestUrl } from './shared/request-url.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';

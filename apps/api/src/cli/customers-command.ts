@@ -1,7 +1,11 @@
 // The `customers` command's work, apart from opening the database, so tests run it in-process.
 import type { Db } from '../db/client.ts';
-import { listCustomers, setCustomerType } from '../modules/customer/store.ts';
-import { CUSTOMER_TYPES, type CustomerType } from '../modules/customer/tables.ts';
+import {
+  CUSTOMER_TYPES,
+  type CustomerType,
+  listCustomers,
+  setCustomerType,
+} from '../modules/customer/index.ts';
 import { normalizeEmail } from '../modules/customer/validation.ts';
 
 export const usage = `Usage: npm run customers -- <command>

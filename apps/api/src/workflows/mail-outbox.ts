@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { buildRequestContext } from '../http/request-context.ts';
 import { passwordResetJob, type StoreContextOf } from '../modules/customer/reset-issuer.ts';
 import { accountSettings } from '../modules/customer/settings.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { type OutboxSettings, startOutboxWorker } from '../modules/mail/outbox-worker.ts';
-import { listStoreViews } from '../modules/store/store.ts';
-import { buildRequestContext } from '../shared/context.ts';
+import { listStoreViews } from '../modules/store/index.ts';
 
 export function outboxSettings(env: Env): OutboxSettings {
   return {

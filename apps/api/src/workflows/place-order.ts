@@ -21,13 +21,13 @@ import {
 import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts';
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
 import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
+import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/index.ts';
 import { enqueueOrderConfirmation } from '../modules/sales/order-mail.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
 import { partnerOfOrder } from '../modules/sales/partner.ts';
 import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/place-order-errors.ts';
 import { reserveStock } from '../modules/sales/stock.ts';
-import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/store.ts';
 import type { RequestContext } from '../shared/context.ts';
 import { inputError } from '../shared/errors.ts';
 import { type PlaceOrderResult, settlePayment } from './settle-payment.ts';

@@ -6,8 +6,8 @@ import type { PlaceOrderError } from '../generated/resolvers-types.ts';
 import { gatewaysOf } from '../modules/payment/gateways.ts';
 import { REDIRECT_METHODS } from '../modules/payment/methods.ts';
 import { captureExpressPayment, startRedirectPayment } from '../modules/payment/redirect.ts';
+import { findOrder, orderPayments } from '../modules/sales/index.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
-import { findOrder, orderPayments } from '../modules/sales/store.ts';
 import type { RequestContext } from '../shared/context.ts';
 
 export interface PlaceOrderResult {

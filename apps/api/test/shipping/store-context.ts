@@ -1,9 +1,10 @@
 // A request context for a store view of a test database, for services tested without HTTP.
 import pino from 'pino';
 import { loadEnv } from '../../src/env.ts';
+import { buildRequestContext } from '../../src/http/request-context.ts';
 import { accountSettings } from '../../src/modules/customer/settings.ts';
 import type { Mailer } from '../../src/modules/mail/mailer.ts';
-import { buildRequestContext, type RequestContext } from '../../src/shared/context.ts';
+import type { RequestContext } from '../../src/shared/context.ts';
 import type { TestDatabase } from '../support/test-database.ts';
 
 const noMail: Mailer = {

@@ -6,10 +6,10 @@ import type { CartAddressInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
+import { type AddressRow, findAddress, regionsOfCountry } from '../customer-address/index.ts';
 import { DEFAULT_OPTIONAL_ZIP, DEFAULT_STATE_REQUIRED } from '../customer-address/service.ts';
-import { type AddressRow, findAddress, regionsOfCountry } from '../customer-address/store.ts';
 import { cleanAddress, countryList } from '../customer-address/validation.ts';
-import { listCountries } from '../directory/store.ts';
+import { listCountries } from '../directory/index.ts';
 import type { CartAddressValues } from './store.ts';
 
 /** What a cart address carries besides the address itself, before anything else is chosen. */

@@ -6,7 +6,7 @@ import type { AvailableShippingMethod, Money } from '../../generated/resolvers-t
 import type { RequestContext } from '../../shared/context.ts';
 import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
-import { localRegionNames } from '../customer-address/store.ts';
+import { localRegionNames } from '../customer-address/index.ts';
 import { countryName } from '../directory/country-names.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { ShippingRate } from '../shipping/rates.ts';

@@ -10,6 +10,7 @@ import type {
 import type { RequestContext } from '../../shared/context.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
+import { findProductById, findProductsBySku, isListed } from '../catalog/product/service.ts';
 import {
   chosenVariant,
   customOptions,
@@ -18,7 +19,6 @@ import {
   parseOptions,
   sameOptions,
 } from '../wishlist/buy-request.ts';
-import { findProductById, findProductsBySku, isListed } from '../wishlist/store.ts';
 import { QTY_NOT_POSITIVE } from './qty-rules.ts';
 import type { CartItemOptions } from './tables.ts';
 

@@ -3,11 +3,14 @@
 // `computeQuoteTotals`, so a price change, a rule or a currency switch shows at once (ADR 0014).
 // One CartState computes its totals, and its carriers' rates, once.
 import { Decimal } from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../shared/context.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { selectFirstRegionCountry, selectFixedTaxes, selectRegionCountry } from '../catalog/product/store.ts';
-import { customer } from '../customer/tables.ts';
+import {
+  selectFirstRegionCountry,
+  selectFixedTaxes,
+  selectRegionCountry,
+} from '../catalog/product/service.ts';
+import { findCustomerType } from '../customer/index.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { PricingAddress, PricingItem, PricingQuote, QuoteTotals } from '../pricing/types.ts';
 import { collectShippingRates, type ShippingRate } from '../shipping/rates.ts';
@@ -34,11 +37,8 @@ async function taxCountry(ctx: RequestContext, state: CartState): Promise<string
 async function pricingCustomer(ctx: RequestContext, cart: CartRow): Promise<PricingQuote['customer']> {
   if (cart.customerId === null) return null;
   if (ctx.customer?.id === cart.customerId) return { id: cart.customerId, type: ctx.customer.type };
-  const [row] = await ctx.db
-    .select({ type: customer.customerType })
-    .from(customer)
-    .where(eq(customer.id, cart.customerId));
-  return { id: cart.customerId, type: row?.type ?? 'client' };
+  const type = await findCustomerType(ctx.db, cart.customerId);
+  return { id: cart.customerId, type: type ?? 'client' };
 }
 
 export async function buildPricingQuote(ctx: RequestContext, state: CartState): Promise<PricingQuote> {

@@ -8,6 +8,8 @@ import { findBlocks } from '../cms/service.ts';
 import { cached, cacheScope } from './listing/cache.ts';
 import { type CategoryRecord, loadActiveCategories } from './store.ts';
 
+export type { CategoryRecord };
+
 export const ROOT_CATEGORY_ID = 2;
 
 /** A CategoryTree's parent: the category, and when `route` reached it, the URL and redirect code. */

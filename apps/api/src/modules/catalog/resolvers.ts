@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
-import { routableTypeName } from '../routing/service.ts';
 import {
   breadcrumbs,
   categoriesPage,
@@ -22,8 +21,6 @@ export const categoryResolvers = {
     categories: (_, args, ctx) => categoriesPage(ctx, args.filters, args.pageSize, args.currentPage),
   },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
-  // `route` answers categories, products, CMS pages and plain URLs.
-  RoutableInterface: { __resolveType: routableTypeName },
   CategoryTree: {
     uid: (c) => encodeUid(c.id),
     id: (c) => c.id,

@@ -10,7 +10,7 @@ import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
 import { inTransaction } from '../customer/transaction.ts';
 import { countryCode } from '../directory/country-code.ts';
-import { listCountries } from '../directory/store.ts';
+import { listCountries } from '../directory/index.ts';
 import {
   type AddressRow,
   type AddressValues,

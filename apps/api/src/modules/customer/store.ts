@@ -155,3 +155,9 @@ export async function latestPasswordReset(db: Db, customerId: number) {
     .limit(1);
   return row;
 }
+
+/** The kind of a customer account (a cart of another session's customer is priced by it). */
+export async function findCustomerType(db: Db, id: number): Promise<CustomerRow['customerType'] | undefined> {
+  const [row] = await db.select({ type: customer.customerType }).from(customer).where(eq(customer.id, id));
+  return row?.type;
+}

@@ -17,8 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storeView, website } from '../store/tables.ts';
 
-export const CUSTOMER_TYPES = ['client', 'partner', 'manager'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+import type { CustomerType } from './customer-types.ts';
+
+export { CUSTOMER_TYPES, type CustomerType } from './customer-types.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

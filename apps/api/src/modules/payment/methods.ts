@@ -5,7 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { PaymentMethodInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
-import { listRegions } from '../store/store.ts';
+import { listRegions } from '../store/index.ts';
 import { providerReady } from './gateways.ts';
 import { paymentPrompt, paymentSetting } from './offline-prompts.ts';
 

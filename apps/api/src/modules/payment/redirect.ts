@@ -3,8 +3,8 @@
 // order's payment, so a retried placeOrder answers the same link.
 import { roundMoney } from '@atrium/money';
 import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../sales/store.ts';
-import { updatePayment } from '../sales/store.ts';
+import type { OrderRow } from '../sales/index.ts';
+import { updatePayment } from '../sales/index.ts';
 import { captureOrder, createOrder, getOrder, PaypalError } from './paypal/client.ts';
 import { paymentLink } from './robokassa/protocol.ts';
 import type { PaymentGateways } from './settings.ts';

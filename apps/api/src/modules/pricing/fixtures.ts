@@ -1,8 +1,8 @@
 // Hand-made pricing data for the calculator's unit tests: an int-like website (USD, prices
 // excluding tax) by default, with builders for rates, rules, items and shipping lookups.
 import { Decimal } from 'decimal.js';
+import { PRICING_CUSTOMER_TYPES } from './customer-types.ts';
 import type { CartRuleData, PricingData, TaxRateData, TaxRuleData } from './model.ts';
-import { PRICING_CUSTOMER_TYPES } from './tables.ts';
 import type { PricingAddress, PricingItem, PricingQuote, ShippingChargeLookup } from './types.ts';
 
 export const d = (v: Decimal.Value) => new Decimal(v);

@@ -20,10 +20,9 @@ import type { StoreLabels } from '../catalog/product-tables.ts';
 import { product } from '../catalog/product-tables.ts';
 import { customer } from '../customer/tables.ts';
 import { countryRegion } from '../directory/tables.ts';
+import type { PricingCustomerType } from './customer-types.ts';
 
-/** Who a tax rule or cart rule is for: the customer types plus signed-out shoppers. */
-export const PRICING_CUSTOMER_TYPES = ['guest', 'client', 'partner', 'manager'] as const;
-export type PricingCustomerType = (typeof PRICING_CUSTOMER_TYPES)[number];
+export { PRICING_CUSTOMER_TYPES, type PricingCustomerType } from './customer-types.ts';
 
 /** Product tax classes ("Taxable Goods", a reduced rate…); rules name the classes they tax. */
 export const taxClass = pgTable('tax_class', {

@@ -5,6 +5,7 @@
 // product suffix and CMS pages by identifier, so entities resolve before any rewrite is written.
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
+import type { CategoryRecord } from '../catalog/category-service.ts';
 import {
   type CategoryParent,
   categoryIndex,
@@ -13,7 +14,6 @@ import {
 } from '../catalog/category-service.ts';
 import type { ProductRef } from '../catalog/product/product-ref.ts';
 import { productUrlSuffix } from '../catalog/product/service.ts';
-import type { CategoryRecord } from '../catalog/store.ts';
 import { type CmsPageRecord, findPageById, findPageByIdentifier } from '../cms/page-service.ts';
 import {
   findEntityRewrite,

@@ -2,7 +2,7 @@
 // pages (identifier) into `url_rewrite`, one row per active store view, as Magento's URL rewrite
 // generators do. Re-running it updates rows in place (keyed by store view and request path).
 import type { Db } from '../../db/client.ts';
-import { listStoreViews, listWebsites, readConfig } from '../store/store.ts';
+import { listStoreViews, listWebsites, readConfig } from '../store/index.ts';
 import { canonicalTargetPath } from './service.ts';
 import { listActiveCategoryPaths, listActivePages, type NewUrlRewrite, upsertRewrites } from './store.ts';
 

@@ -3,7 +3,7 @@
 // default billing and shipping address, as Magento's checkout does.
 import type { Db } from '../../db/client.ts';
 import type { QuoteAddress } from '../cart/checkout-quote.ts';
-import { insertAddress, lockDefaults, writeDefaults } from '../customer-address/store.ts';
+import { insertAddress, lockDefaults, writeDefaults } from '../customer-address/index.ts';
 
 const sameAddress = (a: QuoteAddress, b: QuoteAddress) =>
   JSON.stringify([

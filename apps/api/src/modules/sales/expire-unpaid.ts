@@ -3,19 +3,14 @@
 // is canceled like a declined payment — stock back, cart restored. Every API process sweeps now
 // and then; each order is canceled in its own transaction with its row locked, so sweeps of
 // several processes act once.
-import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { cancelUnpaidOrder } from './order-state.ts';
-import { salesOrder } from './tables.ts';
+import { listPendingPaymentBefore } from './store.ts';
 
 export async function expireUnpaidOrders(db: Db, lifetimeMinutes: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - lifetimeMinutes * 60_000);
-  const stale = await db
-    .select({ id: salesOrder.id })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.status, 'pending_payment'), lt(salesOrder.createdAt, cutoff)))
-    .limit(500);
+  const stale = await listPendingPaymentBefore(db, cutoff, 500);
   let canceled = 0;
   for (const { id } of stale) {
     if ((await cancelUnpaidOrder(db, id, 'payment not received in time')) === 'done') canceled += 1;

@@ -4,7 +4,7 @@ import type { CustomerOrdersArgs } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
-import { listStoreViews } from '../store/store.ts';
+import { listStoreViews } from '../store/index.ts';
 import { orderViews } from './order-view.ts';
 import { findOrder, listCustomerOrders, type OrderQuery } from './store.ts';
 

@@ -4,17 +4,15 @@
 // Every stock write is followed by a reindex of the listing (in-stock flags, configurable parents).
 
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reindexProducts } from '../catalog/listing/reindex.ts';
+import { refreshParentStock, returnStock, takeStock } from './stock-store.ts';
 
 export interface StockLine {
   productId: number;
   parentProductId: number | null;
   qty: Decimal;
 }
-
-const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Sums lines per product (the same variant can be on two lines with different options). */
 function perProduct(lines: StockLine[]): [number, Decimal][] {
@@ -28,10 +26,7 @@ function perProduct(lines: StockLine[]): [number, Decimal][] {
 async function refreshParents(tx: Db, lines: StockLine[]): Promise<void> {
   const parents = [...new Set(lines.map((l) => l.parentProductId).filter((id): id is number => id !== null))];
   if (parents.length === 0) return;
-  await tx.execute(sql`
-    UPDATE product p SET is_in_stock = EXISTS (
-      SELECT 1 FROM product v WHERE v.parent_id = p.id AND v.is_active AND v.is_in_stock)
-    WHERE p.id = ANY(string_to_array(${parents.join(',')}, ',')::int[])`);
+  await refreshParentStock(tx, parents);
 }
 
 const touched = (lines: StockLine[]) => [
@@ -41,17 +36,7 @@ const touched = (lines: StockLine[]) => [
 /** Takes the quantities; false (having taken nothing the caller keeps) when one product falls short. */
 export async function reserveStock(tx: Db, lines: StockLine[]): Promise<boolean> {
   for (const [productId, qty] of perProduct(lines)) {
-    const amount = qty.toFixed(4);
-    const updated = rows<{ id: number }>(
-      await tx.execute(sql`
-        UPDATE product
-           SET stock_qty = stock_qty - ${amount}::numeric,
-               is_in_stock = (stock_qty - ${amount}::numeric > 0) AND is_in_stock,
-               updated_at = now()
-         WHERE id = ${productId} AND is_active AND is_in_stock AND stock_qty >= ${amount}::numeric
-        RETURNING id`),
-    );
-    if (updated.length === 0) return false;
+    if (!(await takeStock(tx, productId, qty.toFixed(4)))) return false;
   }
   await refreshParents(tx, lines);
   await reindexProducts(tx, touched(lines));
@@ -62,12 +47,7 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<boolean>
 export async function releaseStock(tx: Db, lines: StockLine[]): Promise<void> {
   if (lines.length === 0) return;
   for (const [productId, qty] of perProduct(lines)) {
-    await tx.execute(sql`
-      UPDATE product
-         SET stock_qty = stock_qty + ${qty.toFixed(4)}::numeric,
-             is_in_stock = stock_qty + ${qty.toFixed(4)}::numeric > 0,
-             updated_at = now()
-       WHERE id = ${productId}`);
+    await returnStock(tx, productId, qty.toFixed(4));
   }
   await refreshParents(tx, lines);
   await reindexProducts(tx, touched(lines));

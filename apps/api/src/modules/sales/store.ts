@@ -1,5 +1,5 @@
-// The only place that reads orders.
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+// The only place that reads orders (and numbers them).
+import { and, asc, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customer } from '../customer/tables.ts';
 import { salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment } from './tables.ts';
@@ -152,4 +152,28 @@ export async function findCustomerNames(db: Db, customerId: number): Promise<Cus
     .where(eq(customer.id, customerId))
     .limit(1);
   return row ?? null;
+}
+
+/** Increments the store view's order counter (`sales_sequence`) and answers its new value; the
+ * counter row stays locked until the transaction ends. */
+export async function incrementOrderCounter(tx: Db, storeViewId: number): Promise<number> {
+  const result = await tx.execute(sql`
+    INSERT INTO sales_sequence (store_view_id, last_value) VALUES (${storeViewId}, 1)
+    ON CONFLICT (store_view_id) DO UPDATE SET last_value = sales_sequence.last_value + 1
+    RETURNING last_value`);
+  const row = (result as unknown as { rows: { last_value: number }[] }).rows[0];
+  return Number(row?.last_value);
+}
+
+/** Ids of orders still `pending_payment` that were placed before `cutoff` (at most `limit`). */
+export async function listPendingPaymentBefore(
+  db: Db,
+  cutoff: Date,
+  limit: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.status, 'pending_payment'), lt(salesOrder.createdAt, cutoff)))
+    .limit(limit);
 }

@@ -6,8 +6,8 @@
 // the catalogue version when the listing cache is on), so a request that sees a write never gets
 // an entry made before it. Nothing of a customer is kept here.
 // See docs/decisions/0013-store-data-and-category-tree-caches.md.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { incrementVersion, selectVersions } from './version-store.ts';
 
 /** The `catalog_version` rows: the catalogue (listing index, category tree) and the store data. */
 export const CATALOG_VERSION_ROW = 1;
@@ -28,9 +28,7 @@ export function createStoreCache(): StoreCache {
 
 /** A new store version: call it in the transaction of any write to the store tables. */
 export async function bumpStoreVersion(db: Db): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO catalog_version (id, version) VALUES (${STORE_VERSION_ROW}, 1)
-    ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1`);
+  await incrementVersion(db, STORE_VERSION_ROW);
 }
 
 export interface Versions {
@@ -41,11 +39,8 @@ export interface Versions {
 
 /** The store version, and the catalogue version too when `withCatalog`: one statement. */
 export async function readVersions(db: Db, withCatalog: boolean): Promise<Versions> {
-  const query = withCatalog
-    ? sql`SELECT id, version FROM catalog_version WHERE id IN (1, 2)`
-    : sql`SELECT id, version FROM catalog_version WHERE id = 2`;
-  const result = (await db.execute(query)) as unknown as { rows: { id: number; version: number | string }[] };
-  const of = (id: number) => Number(result.rows.find((r) => Number(r.id) === id)?.version ?? 0);
+  const rows = await selectVersions(db, withCatalog);
+  const of = (id: number) => Number(rows.find((r) => Number(r.id) === id)?.version ?? 0);
   return { store: of(STORE_VERSION_ROW), catalog: withCatalog ? of(CATALOG_VERSION_ROW) : undefined };
 }
 

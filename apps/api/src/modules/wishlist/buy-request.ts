@@ -9,8 +9,14 @@ import type { WishListUserInputErrorType, WishlistItemInput } from '../../genera
 import type { RequestContext } from '../../shared/context.ts';
 import { decodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { configurableData, productRecord } from '../catalog/product/service.ts';
-import { findProductById, findProductsBySku, isListed, type ProductLookup } from './store.ts';
+import {
+  configurableData,
+  findProductById,
+  findProductsBySku,
+  isListed,
+  type ProductLookup,
+  productRecord,
+} from '../catalog/product/service.ts';
 import type { WishlistItemOptions } from './tables.ts';
 
 export class ItemProblem {

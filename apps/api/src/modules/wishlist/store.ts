@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { product, productListing } from '../catalog/product-tables.ts';
+import { productListing } from '../catalog/product-tables.ts';
 import { type WishlistItemOptions, wishlist, wishlistItem } from './tables.ts';
 
 export type WishlistRow = typeof wishlist.$inferSelect;
@@ -111,40 +111,4 @@ export async function deleteItems(db: Db, wishlistId: number, ids: number[]): Pr
     .where(and(eq(wishlistItem.wishlistId, wishlistId), inArray(wishlistItem.id, ids)))
     .returning({ id: wishlistItem.id });
   return rows.map((r) => r.id);
-}
-
-export interface ProductLookup {
-  id: number;
-  sku: string;
-  typeId: string;
-  parentId: number | null;
-  isActive: boolean;
-}
-
-const productLookupColumns = {
-  id: product.id,
-  sku: product.sku,
-  typeId: product.typeId,
-  parentId: product.parentId,
-  isActive: product.isActive,
-};
-
-export async function findProductsBySku(db: Db, skus: string[]): Promise<ProductLookup[]> {
-  if (skus.length === 0) return [];
-  return db.select(productLookupColumns).from(product).where(inArray(product.sku, skus));
-}
-
-export async function findProductById(db: Db, id: number): Promise<ProductLookup | undefined> {
-  const [row] = await db.select(productLookupColumns).from(product).where(eq(product.id, id)).limit(1);
-  return row;
-}
-
-/** Whether the product is in the store view's catalogue (listing index). */
-export async function isListed(db: Db, productId: number, storeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: productListing.productId })
-    .from(productListing)
-    .where(and(eq(productListing.storeId, storeId), eq(productListing.productId, productId)))
-    .limit(1);
-  return !!row;
 }

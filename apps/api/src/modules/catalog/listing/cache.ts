@@ -4,11 +4,11 @@
 // `reindexProducts` in its transaction), the store view's day and the computation's full input
 // (criteria with store view, language, currency rate, filters, search; sort and page).
 // See docs/decisions/0006-catalogue-listing-index.md, "The listing result cache".
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { storeToday } from '../product/prices.ts';
+import { incrementCatalogVersion, selectCatalogVersion } from './version-store.ts';
 
 export interface ListingCacheOptions {
   /** Most entries kept; 0 disables the cache. */
@@ -71,17 +71,12 @@ export interface CacheScope {
  * `reindexProducts` does; so does the category seed.
  */
 export async function bumpCatalogVersion(db: Db): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO catalog_version (id, version) VALUES (1, 1)
-    ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1`);
+  await incrementCatalogVersion(db);
 }
 
 /** The current catalogue version: a primary-key read of the single `catalog_version` row. */
 export async function readCatalogVersion(db: Db): Promise<number> {
-  const result = (await db.execute(sql`SELECT version FROM catalog_version WHERE id = 1`)) as unknown as {
-    rows: { version: number | string }[];
-  };
-  return Number(result.rows[0]?.version ?? 0);
+  return Number((await selectCatalogVersion(db)) ?? 0);
 }
 
 const scopes = new WeakMap<RequestContext, Promise<CacheScope | null>>();

@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { listStoreViews, listWebsites, readConfig } from '../../store/store.ts';
+import { listStoreViews, listWebsites, readConfig } from '../../store/index.ts';
 import { bumpCatalogVersion } from './cache.ts';
 import { searchLanguage } from './language.ts';
 

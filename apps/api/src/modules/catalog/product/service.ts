@@ -481,3 +481,15 @@ export function showcaseAttributes(p: ProductRecord) {
     value: str(e.value),
   }));
 }
+
+// What other modules look up of a product without the per-request loader: a cart line or a wish
+// list item by SKU or id, whether it is listed in a store view, and its fixed product taxes.
+export {
+  findProductById,
+  findProductsBySku,
+  isListed,
+  type ProductLookup,
+  selectFirstRegionCountry,
+  selectFixedTaxes,
+  selectRegionCountry,
+} from './store.ts';

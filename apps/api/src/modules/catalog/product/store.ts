@@ -12,6 +12,7 @@ import {
   productAttributeOption,
   productFile,
   productFixedTax,
+  productListing,
   productMedia,
   productOption,
   productOptionValue,
@@ -214,4 +215,40 @@ export async function selectFirstRegionCountry(db: Db, websiteId: number): Promi
     .orderBy(asc(websiteRegion.position), asc(websiteRegion.id))
     .limit(1);
   return row?.countryId;
+}
+
+export interface ProductLookup {
+  id: number;
+  sku: string;
+  typeId: string;
+  parentId: number | null;
+  isActive: boolean;
+}
+
+const productLookupColumns = {
+  id: product.id,
+  sku: product.sku,
+  typeId: product.typeId,
+  parentId: product.parentId,
+  isActive: product.isActive,
+};
+
+export async function findProductsBySku(db: Db, skus: string[]): Promise<ProductLookup[]> {
+  if (skus.length === 0) return [];
+  return db.select(productLookupColumns).from(product).where(inArray(product.sku, skus));
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductLookup | undefined> {
+  const [row] = await db.select(productLookupColumns).from(product).where(eq(product.id, id)).limit(1);
+  return row;
+}
+
+/** Whether the product is in the store view's catalogue (listing index). */
+export async function isListed(db: Db, productId: number, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productListing.productId })
+    .from(productListing)
+    .where(and(eq(productListing.storeId, storeId), eq(productListing.productId, productId)))
+    .limit(1);
+  return !!row;
 }

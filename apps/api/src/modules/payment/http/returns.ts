@@ -4,9 +4,9 @@
 // result=paid|canceled`, which shows the success page or the declined message with the cart.
 // Notifications are checked with the configured (or this process's sandbox) secrets only.
 import { Decimal } from 'decimal.js';
+import { findOrder, findPaymentByReference, type OrderRow } from '../../sales/index.ts';
 import { cancelUnpaidOrder, confirmOrderPayment } from '../../sales/order-state.ts';
-import { findOrder, findPaymentByReference, type OrderRow } from '../../sales/store.ts';
-import { listStoreViews, listWebsites } from '../../store/store.ts';
+import { listStoreViews, listWebsites } from '../../store/index.ts';
 import { captureOrder } from '../paypal/client.ts';
 import { chargedAmount } from '../redirect.ts';
 import { validResult, validSuccess } from '../robokassa/protocol.ts';

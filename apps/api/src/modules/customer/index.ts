@@ -1,0 +1,11 @@
+// What other modules (and the CLI) may read or change of a customer account.
+
+export { CUSTOMER_TYPES, type CustomerType } from './customer-types.ts';
+export {
+  type CustomerRow,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerType,
+  listCustomers,
+  setCustomerType,
+} from './store.ts';

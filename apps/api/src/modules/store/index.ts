@@ -1,0 +1,14 @@
+// What other modules may read of the store scope: websites, store views, regions and their
+// configuration (the request context loads a request's scope through these).
+export {
+  findRegion,
+  findStoreScope,
+  listRegions,
+  listStoreViews,
+  listWebsites,
+  type RegionRow,
+  readConfig,
+  type StoreScope,
+  type StoreViewRow,
+  type WebsiteRow,
+} from './store.ts';

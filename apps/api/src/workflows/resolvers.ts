@@ -1,0 +1,22 @@
+// The mutations that run a workflow: placeOrder runs place-order.ts, then answers the order as
+// sales shows it.
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { placedOrderView } from '../modules/sales/service.ts';
+import { placeOrder } from './place-order.ts';
+
+export const workflowResolvers = {
+  Mutation: {
+    placeOrder: async (_, args, ctx) => {
+      const result = await placeOrder(ctx, args.input?.cart_id);
+      if (result.orderId === null) return { errors: result.errors, order: null, orderV2: null };
+      const view = await placedOrderView(ctx, result.orderId);
+      return {
+        errors: [],
+        order: view
+          ? { order_number: view.number, order_id: view.number, redirect_url: result.redirectUrl }
+          : null,
+        orderV2: view,
+      };
+    },
+  },
+} satisfies Resolvers;
