@@ -1,6 +1,7 @@
 // End-to-end tests against the real API (on a fresh temporary PGlite database) and the production
 // build of the storefront, driven by the machine's Chromium. Two storefront servers run: one that
 // trusts X-Forwarded-For from 127.0.0.1 (as behind a local reverse proxy) and one that trusts nobody.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ const WEB_PORT = 3100 + offset;
 const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
+// On a PostgreSQL server when one is named (npm test's TEST_DATABASE_URL): see start-api.ts.
+process.env.E2E_DATABASE_SERVER ??= process.env.TEST_DATABASE_URL ?? '';
+process.env.ATRIUM_E2E_DB_NAME ??= `atrium_e2e_${randomBytes(6).toString('hex')}`;
 process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-media-'));
 // The API writes its mails (password reset, welcome) here as .eml files; customer tests read them.
 process.env.ATRIUM_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-mail-'));
@@ -65,11 +69,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${node} ../apps/api/src/main.ts`,
+      command: `${node} start-api.ts`,
       // 200 once the database answers (503 before), GET /health in server.ts.
       url: `http://127.0.0.1:${API_PORT}/health`,
       env: {
         PGLITE_DIR: process.env.ATRIUM_E2E_DB_DIR,
+        E2E_DATABASE_SERVER: process.env.E2E_DATABASE_SERVER,
+        ATRIUM_E2E_DB_NAME: process.env.ATRIUM_E2E_DB_NAME,
         MEDIA_DIR: process.env.ATRIUM_E2E_MEDIA_DIR,
         MAIL_DIR: process.env.ATRIUM_E2E_MAIL_DIR,
         // The storefronts call from 127.0.0.1 and forward the shopper's address (sign-in throttling).
