@@ -14,8 +14,8 @@ const WEB_PORT = 3100 + offset;
 const UNTRUSTING_WEB_PORT = 3101 + offset;
 // Workers load this file again; the environment carries the first process's directory to them.
 process.env.ATRIUM_E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-db-'));
-// On a PostgreSQL server when one is named (npm test's TEST_DATABASE_URL): see start-api.ts.
-process.env.E2E_DATABASE_SERVER ??= process.env.TEST_DATABASE_URL ?? '';
+// On a PostgreSQL server when E2E_DATABASE_SERVER names one (start-api.ts); else on PGlite.
+process.env.E2E_DATABASE_SERVER ??= '';
 process.env.ATRIUM_E2E_DB_NAME ??= `atrium_e2e_${randomBytes(6).toString('hex')}`;
 process.env.ATRIUM_E2E_MEDIA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-media-'));
 // The API writes its mails (password reset, welcome) here as .eml files; customer tests read them.

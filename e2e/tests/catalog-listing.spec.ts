@@ -116,7 +116,10 @@ test.describe('category listing', () => {
     // Sort by price, descending: the prices really go down.
     await page.getByLabel('Sort by').selectOption('price');
     await settled(page, /product_list_order=price/);
-    await page.getByRole('link', { name: 'Sort descending' }).click();
+    // The direction link keeps the new order only once the sorted listing has rendered.
+    const sortDescending = page.getByRole('link', { name: 'Sort descending' });
+    await expect(sortDescending).toHaveAttribute('href', /product_list_order=price/);
+    await sortDescending.click();
     await settled(page, /product_list_dir=desc/);
     await expect(page.getByRole('link', { name: 'Sort ascending' })).toHaveAttribute(
       'data-direction',
