@@ -3,7 +3,7 @@
 // newsletter on.
 import { expect as baseExpect, test } from '@playwright/test';
 import { apiCall, createAddress, createCustomer, useToken } from './customer-support.ts';
-import { chooseWebsite, settleImages } from './support.ts';
+import { chooseWebsite, screenshot } from './support.ts';
 
 // Each step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -99,13 +99,11 @@ for (const width of [1440, 390]) {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/account-${name}-${width}.png`, fullPage: true });
+      await screenshot(page, `account-${name}-${width}`, { fullPage: true, images: true });
     }
     await page.goto(`/int/customer/account/address/?delete=${second}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await settleImages(page);
-    await page.screenshot({ path: `screenshots/account-address-delete-${width}.png` });
+    await screenshot(page, `account-address-delete-${width}`, { images: true });
 
     // The Russian website in Russian: the same account (accounts are shared by both websites).
     await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
@@ -115,26 +113,22 @@ for (const width of [1440, 390]) {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/account-ru-${name}-${width}.png`, fullPage: true });
+      await screenshot(page, `account-ru-${name}-${width}`, { fullPage: true, images: true });
     }
     await chooseWebsite(context, 'int', { locale: 'en-US' });
 
     // The hearts: a product page (in the wishlist) and a category page.
     await page.goto(`/int/${configurable.url_key}${configurable.url_suffix ?? ''}`);
     await expect(page.getByTestId('wishlist-button')).toBeVisible();
-    await settleImages(page);
-    await page.screenshot({ path: `screenshots/account-heart-product-${width}.png` });
+    await screenshot(page, `account-heart-product-${width}`, { images: true });
     await page.goto('/int/');
     // The desktop menu is in the page (hidden below md): its first category.
     const category = await page.locator('nav[aria-label="Categories"] a').first().getAttribute('href');
     await page.goto(category ?? '/int/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await settleImages(page);
-    await page.screenshot({ path: `screenshots/account-heart-listing-${width}.png` });
+    await screenshot(page, `account-heart-listing-${width}`, { images: true });
     await page.goto(`${category ?? '/int/'}?product_list_mode=list`);
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-mode', 'list');
-    await settleImages(page);
-    await page.screenshot({ path: `screenshots/account-heart-listing-list-${width}.png` });
+    await screenshot(page, `account-heart-listing-list-${width}`, { images: true });
   });
 }

@@ -9,7 +9,7 @@ import {
   searchPath,
   sidebar,
 } from './cart-support.ts';
-import { chooseWebsite, settleImages, waitForHydration } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -32,8 +32,7 @@ for (const [website, locale] of [
       await expect(sidebar(page)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(sidebar(page)).toHaveCount(0);
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/cart-listing-${website}-${width}.png` });
+      await screenshot(page, `cart-listing-${website}-${width}`, { images: true });
 
       await page.goto(productPath(configurable, website));
       await waitForHydration(page);
@@ -41,20 +40,17 @@ for (const [website, locale] of [
       for (const attribute of variant?.attributes ?? []) {
         await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
       }
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/cart-product-${website}-${width}.png` });
+      await screenshot(page, `cart-product-${website}-${width}`, { images: true });
       await page.getByTestId('add-to-cart').click();
       await expect(sidebar(page).getByTestId('cart-line')).toHaveCount(2);
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/cart-sidebar-${website}-${width}.png` });
+      await screenshot(page, `cart-sidebar-${website}-${width}`, { images: true });
 
       await page.goto(`/${website}/checkout/cart`);
       await waitForHydration(page);
       await page.locator('input[name="coupon_code"]').fill('WELCOME10');
       await page.locator('[data-testid="cart-coupon"] button[type="submit"]').click();
       await expect(page.getByTestId('applied-coupon')).toBeVisible();
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/cart-page-${website}-${width}.png`, fullPage: true });
+      await screenshot(page, `cart-page-${website}-${width}`, { fullPage: true, images: true });
     });
   }
 }

@@ -1,7 +1,7 @@
 // The catalogue listing against the demo catalogue: a category page with facets, sort and paging
 // whose whole state lives in the URL (so back restores it), and the search results page.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { chooseWebsite, settleImages } from './support.ts';
+import { chooseWebsite, screenshot } from './support.ts';
 
 // A listing with facets over the 2,000-product demo catalogue on the embedded database takes a
 // second or so, more while the menu prefetches its categories; give each step room.
@@ -220,8 +220,7 @@ test.describe('category listing', () => {
       // The menu is a drawer below 1280 px: find the category at full width, then narrow the window.
       await openFirstCategory(page);
       await page.setViewportSize({ width, height: 1000 });
-      await settleImages(page);
-      await page.screenshot({ path: `screenshots/category-${width}.png`, fullPage: true });
+      await screenshot(page, `category-${width}`, { fullPage: true, images: true });
     });
   }
 });
@@ -243,8 +242,7 @@ test.describe('search', () => {
     const names = await cards(page).locator('h2').allTextContents();
     expect(names.some((name) => /диван/i.test(name))).toBe(true);
     await expect(page.getByLabel('Сортировка')).toHaveValue('relevance');
-    await settleImages(page);
-    await page.screenshot({ path: 'screenshots/search-1440.png', fullPage: true });
+    await screenshot(page, 'search-1440', { fullPage: true, images: true });
   });
 
   test('without a query the search page sends the shopper home', async ({ context, page }) => {

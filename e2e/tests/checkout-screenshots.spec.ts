@@ -12,15 +12,15 @@ import {
   useCart,
 } from './checkout-support.ts';
 import { createCustomer, uniqueEmail, useToken } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, SCREENSHOTS, screenshot, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  if (!SCREENSHOTS) return;
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `screenshots/checkout-${name}.png`, fullPage: true });
+  await screenshot(page, `checkout-${name}`, { fullPage: true });
 }
 
 /** Russia as the country list names it in each interface language. */

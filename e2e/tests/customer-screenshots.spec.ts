@@ -2,14 +2,13 @@
 // (e2e/screenshots/customer-*.png), plus the pages that work without JavaScript.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAccount, tokenFor, useToken } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `screenshots/customer-${name}.png` });
+  await screenshot(page, `customer-${name}`);
 }
 
 async function openDrawer(page: Page, name: string) {

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   useToken,
 } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 // Signing up or in hashes a password and reloads the page's data: on a shared two-core machine that
 // can take longer than the default five seconds.
@@ -163,7 +163,7 @@ test.describe('customer sessions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
     await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'true');
     expect(await accountEmail(token)).toBe(account.email);
-    await page.screenshot({ path: 'screenshots/logout-page-1280.png' });
+    await screenshot(page, 'logout-page-1280');
 
     // The page's button posts from this site: that ends the session.
     await waitForHydration(page);

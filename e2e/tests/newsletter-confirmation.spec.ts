@@ -4,7 +4,7 @@
 // without JavaScript, and a wrong code is refused without changing anything.
 import { expect as baseExpect, test } from '@playwright/test';
 import { createAccount, graphql, newsletterLinkFor, tokenFor, uniqueEmail } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -44,14 +44,14 @@ test('an account is subscribed only once its owner confirms the mailed link', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
   // Opening the link alone confirms nothing: mail scanners open links too.
   expect(await isSubscribed(owner)).toBe(false);
-  await page.screenshot({ path: 'screenshots/newsletter-confirm.png' });
+  await screenshot(page, 'newsletter-confirm');
 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByTestId('subscription-confirmed')).toContainText(
     'Thank you! Your newsletter subscription is confirmed.',
   );
-  await page.screenshot({ path: 'screenshots/newsletter-confirmed.png' });
+  await screenshot(page, 'newsletter-confirmed');
   expect(await isSubscribed(owner)).toBe(true);
 
   // The link works once.
@@ -90,6 +90,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('subscription-confirmed')).toContainText(
       'Подписка на рассылку подтверждена',
     );
-    await page.screenshot({ path: 'screenshots/newsletter-confirmed-ru-nojs.png' });
+    await screenshot(page, 'newsletter-confirmed-ru-nojs');
   });
 });

@@ -2,13 +2,13 @@
 // category, 404), the home page's CMS content, the showcase (/our-projects), all categories, and
 // the crawler files (robots.txt, sitemaps).
 import { expect, type Page, test } from '@playwright/test';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, SCREENSHOTS, screenshot } from './support.ts';
 
-async function screenshot(page: Page, name: string) {
+async function screenshots(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `${name}-${width}`, { fullPage: true });
   }
 }
 
@@ -30,7 +30,7 @@ test.describe('catch-all', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/int/');
     await expect(page).toHaveTitle(/delivery/i);
-    await screenshot(page, 'cms-page');
+    await screenshots(page, 'cms-page');
   });
 
   test('renders a category URL with the category page', async ({ page }) => {
@@ -56,7 +56,7 @@ test('the home page shows the content of the CMS home page', async ({ page }) =>
   await expect(content.locator('.cms-hero, .cms-tiles')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Shop by room' })).toBeVisible();
   await expect(page).toHaveTitle('Atrium — furniture and project supply');
-  await screenshot(page, 'home');
+  await screenshots(page, 'home');
 });
 
 test.describe('showcase (/our-projects)', () => {
@@ -78,7 +78,7 @@ test.describe('showcase (/our-projects)', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(1);
     await expect(cards.first().locator('dl dt').first()).toBeVisible();
-    await screenshot(page, 'our-projects');
+    await screenshots(page, 'our-projects');
 
     const name = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
     await cards.first().getByRole('link').click();
@@ -91,7 +91,7 @@ test.describe('showcase (/our-projects)', () => {
       'href',
       '/int/our-projects',
     );
-    await screenshot(page, 'our-project');
+    await screenshots(page, 'our-project');
   });
 
   test('an unknown showcase item is a 404', async ({ page }) => {
@@ -111,7 +111,7 @@ test('/categories lists every menu category with its subcategories', async ({ pa
     '/int/living-room/sofas',
   );
   await expect(livingRoom.getByRole('link', { name: 'Corner sofas' })).toBeVisible();
-  await screenshot(page, 'categories');
+  await screenshots(page, 'categories');
 });
 
 test.describe('crawler files', () => {

@@ -2,7 +2,7 @@
 // each check needs (the demo data is generated, so names and SKUs are not fixed), then drives the
 // page like a shopper.
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, chooseWebsite, WEB_URL, waitForHydration } from './support.ts';
+import { API_URL, chooseWebsite, screenshot, WEB_URL, waitForHydration } from './support.ts';
 
 const PAGES = 20;
 
@@ -135,7 +135,7 @@ for (const width of [1440, 768]) {
     const sku = page.getByTestId('product-sku');
     await expect(sku).toHaveText(product.sku);
     await expectPictureLoaded(page);
-    await page.screenshot({ path: `screenshots/product-configurable-${width}.png`, fullPage: true });
+    await screenshot(page, `product-configurable-${width}`, { fullPage: true });
     const imageBefore = await image.getAttribute('src');
     const priceBefore = (await price.textContent()) ?? '';
 
@@ -152,7 +152,7 @@ for (const width of [1440, 768]) {
     expect(await image.getAttribute('src')).toBe(variant.product.media_gallery?.[0]?.url);
     await expect(price).not.toHaveText(priceBefore);
     await expectPictureLoaded(page);
-    await page.screenshot({ path: `screenshots/product-configurable-${width}-picked.png`, fullPage: true });
+    await screenshot(page, `product-configurable-${width}-picked`, { fullPage: true });
   });
 }
 
@@ -282,7 +282,6 @@ for (const website of ['int', 'ru'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('product-sku')).toHaveText(product.sku);
     await expectPictureLoaded(page);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/product-simple-${website}.png`, fullPage: true });
+    await screenshot(page, `product-simple-${website}`, { fullPage: true });
   });
 }

@@ -1,6 +1,6 @@
 // Full-page screenshots of the home page at the spec's breakpoints, for a person to look at.
 import { expect, test } from '@playwright/test';
-import { chooseWebsite } from './support.ts';
+import { chooseWebsite, screenshot } from './support.ts';
 
 for (const width of [768, 1024, 1280, 1440]) {
   test(`home page at ${width} px`, async ({ page, context }) => {
@@ -8,8 +8,7 @@ for (const width of [768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/int/');
     await expect(page.getByRole('heading', { name: 'Shop by room' })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: true });
+    await screenshot(page, `home-${width}`, { fullPage: true });
   });
 }
 
@@ -17,6 +16,5 @@ test('first-visit pop-up at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/int/');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: 'screenshots/region-popup-1280.png' });
+  await screenshot(page, 'region-popup-1280');
 });

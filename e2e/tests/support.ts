@@ -22,6 +22,25 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Screenshots are for a person to look at: `E2E_SCREENSHOTS=1` (`npm run screenshots`) writes them
+ * to e2e/screenshots/. Without it the tests walk the same pages and assert the same things but
+ * draw no PNG: full-page pictures cost more CPU than the rest of the suite's checks (ADR 0029).
+ */
+export const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** Writes screenshots/<name>.png once fonts (and, with `images`, every picture) have loaded. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false, images = false }: { fullPage?: boolean; images?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  if (images) await settleImages(page);
+  else await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
+}
+
+/**
  * Fonts ready and every picture on the page loaded (or failed), lazy ones scrolled into view first,
  * before a full-page screenshot a person looks at.
  */
