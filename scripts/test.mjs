@@ -3,7 +3,8 @@
 //   unit        packages/money, apps/web, the lint scripts in scripts/ and apps/api/src (Vitest)
 //   api         apps/api/test: real GraphQL over HTTP on in-memory PGlite (Vitest)
 //   api:pg      the same suite on the PostgreSQL server in TEST_DATABASE_URL, when it is set
-//   e2e         the built storefront and the API in Chromium (Playwright)
+//   e2e         the built storefront and the API in Chromium (Playwright); the API on a fresh
+//               database of TEST_DATABASE_URL's server when set, else on PGlite
 // Pass suite names to run only those: `npm test -- api e2e`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -55,7 +56,13 @@ const suites = [
       return spawnSync(process.execPath, [playwright, 'test', '--reporter=list,json'], {
         cwd: join(root, 'e2e'),
         stdio: 'inherit',
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+        env: {
+          // The browser suite's API on a fresh database of the PostgreSQL server when there is one:
+          // it serves the pages with far less CPU than PGlite, which the api suite covers.
+          E2E_DATABASE_SERVER: process.env.TEST_DATABASE_URL ?? '',
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        },
       });
     },
     count: () => {
