@@ -4,7 +4,7 @@
 import { redirect } from 'react-router';
 import { getCustomerAddressIds } from '~/features/customer/customer-data.server';
 import { failSessionCheck } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { findGuardedCustomer } from './guarded-customer.server';
 import type { Guard } from './registry';
 

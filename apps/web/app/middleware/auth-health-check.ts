@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import { checkSessionHealth } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { type Guard, homeOf } from './registry';
 
 export const authHealthCheck: Guard = async (args) => {

@@ -4,7 +4,7 @@
 import { redirect } from 'react-router';
 import { getCustomerAccount } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { provideGuardedCustomer } from './guarded-customer.server';
 import { type Guard, homeOf } from './registry';
 

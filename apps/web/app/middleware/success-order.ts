@@ -9,8 +9,8 @@ import { reloadShopperCart } from '~/features/cart/cart-state.server';
 import { clearChoicesCookie } from '~/features/checkout/checkout-choices.server';
 import { checkSessionHealth } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { safeRedirectPath } from '~/lib/redirect-target';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Guard } from './registry';
 
 export const successOrder: Guard = async (args) => {

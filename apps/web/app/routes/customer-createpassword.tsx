@@ -10,13 +10,13 @@ import type { CreatePasswordActionData } from '~/features/customer/customer-acti
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from '~/features/customer/form-rules';
 import { setNewPassword } from '~/features/customer/password-reset.server';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import { passwordPolicyFrom } from '~/lib/password-policy';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { guards } from '~/middleware';
 import type { Route } from './+types/customer-createpassword';
 

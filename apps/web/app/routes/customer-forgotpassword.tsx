@@ -10,9 +10,9 @@ import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { requestPasswordReset } from '~/features/customer/password-reset.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-forgotpassword';
 
 export const loader = guestPageLoader;

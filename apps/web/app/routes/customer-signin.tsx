@@ -10,9 +10,9 @@ import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignInForm } from '~/features/customer/SignInForm';
 import { signIn } from '~/features/customer/sign-in.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-signin';
 
 export const loader = guestPageLoader;

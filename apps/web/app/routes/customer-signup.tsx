@@ -12,10 +12,10 @@ import { formValues, SIGN_UP_FIELDS, validateSignUp } from '~/features/customer/
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { passwordPolicyFrom } from '~/lib/password-policy';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-signup';
 
 export const loader = guestPageLoader;

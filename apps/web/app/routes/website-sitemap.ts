@@ -11,7 +11,7 @@ import {
 import { sitemapUnavailable, xmlResponse } from '~/features/sitemap/sitemap-response.server';
 import { urlsetStream } from '~/features/sitemap/sitemap-stream';
 import { absoluteUrl, parseSitemapFile, urlset } from '~/features/sitemap/sitemap-xml';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/website-sitemap';
 
 function notFound() {

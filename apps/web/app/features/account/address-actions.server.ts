@@ -2,9 +2,9 @@
 // (back to the address book with a success message) and deleting one. Saved addresses come from the
 // customer the auth-with-update-data guard reloaded for this request.
 import { data, redirect } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { accountPaths } from './account-paths';
 import { deleteAddress, loadCountryOptions, saveAddress, selectedCountryId } from './address-book.server';

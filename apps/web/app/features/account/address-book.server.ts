@@ -1,7 +1,7 @@
 // The address book's data and writes: the saved addresses (from the customer the
 // auth-with-update-data guard reloaded), the countries an address may use, and
 // createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
-import type { ShopContext } from '~/features/website/shop-context.server';
+
 import { countryNames } from '~/lib/display-names.server';
 import {
   AddressCountriesDocument,
@@ -10,6 +10,7 @@ import {
   UpdateAccountAddressDocument,
 } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
 import type { CountryOption, CustomerAddressInput } from './address-form';

@@ -2,13 +2,14 @@
 // (spec §4: UNSUBSCRIBED ↔ SUBSCRIBED through subscribeEmailToNewsletter and
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
 // opt-in link's confirmation (confirmNewsletterSubscription).
-import type { ShopContext } from '~/features/website/shop-context.server';
+
 import {
   ConfirmNewsletterSubscriptionDocument,
   SubscribeToNewsletterDocument,
   UnsubscribeFromNewsletterDocument,
 } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
 import { actionMessage, type FormMessage } from './account-api.server';
 

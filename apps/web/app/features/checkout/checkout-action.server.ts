@@ -5,8 +5,8 @@ import { data, redirect } from 'react-router';
 import { loadCountryOptions } from '~/features/account/address-book.server';
 import { formFlag, formText, REQUIRED } from '~/features/account/form-errors';
 import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
 import type { FormMessage } from '~/lib/form-messages';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import {
   type CartAddressErrors,
   type CartAddressFormValues,

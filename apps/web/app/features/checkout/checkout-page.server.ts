@@ -7,9 +7,9 @@ import { addressBook, loadCountryOptions, selectedCountryId } from '~/features/a
 import type { CountryOption } from '~/features/account/address-form';
 import type { AddressView } from '~/features/account/address-view';
 import { getCustomerAccount } from '~/features/customer/customer-data.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { checkoutAction } from './checkout-action.server';
 import { loadCheckoutCart } from './checkout-api.server';
 import { readChoices } from './checkout-choices.server';

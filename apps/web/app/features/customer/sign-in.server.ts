@@ -1,9 +1,9 @@
 // Signing in (spec §4 "Guest sign-in"): the API issues a token for the e-mail and password, and the
 // token goes into the HttpOnly auth_token cookie. The layout's loader then loads the customer.
 import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
 import { authTokenCookie } from '~/lib/auth-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { apiFormError } from './api-form-error.server';
 import { generateCustomerToken } from './customer-session.server';
 

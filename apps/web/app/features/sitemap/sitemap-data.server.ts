@@ -6,15 +6,15 @@ import { getFooterBlocks } from '~/features/content/get-footer-data.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
 import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
-import { getStoreConfig } from '~/features/store/get-store-config.server';
-import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
-import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';
 import {
   SitemapCategoriesDocument,
   type SitemapCategoryFragment,
   SitemapProductsDocument,
 } from '~/lib/graphql/generated';
 import { type GraphQLClientError, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
+import { getStoreConfig } from '~/lib/shop/get-store-config.server';
+import { getWebsitesConfig } from '~/lib/shop/get-websites-config.server';
+import { isWebsiteCode, type WebsiteCode } from '~/lib/shop/website-codes';
 import { internalPaths, MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
 /** Products asked for in one call: a divisor of MAX_URLS_PER_SITEMAP, within the API's page-size cap (300). */

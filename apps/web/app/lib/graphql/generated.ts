@@ -1453,6 +1453,14 @@ export type SitemapProductsQuery = { products: { total_count: number | null, ite
       | { url_key: string | null }
      | null> | null } | null };
 
+export type CategoryBreadcrumbFragment = { category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null };
+
+export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
+
+export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
+
+export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
+
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1464,14 +1472,6 @@ export type WebsitesConfigQueryVariables = Exact<{
 
 
 export type WebsitesConfigQuery = { websitesConfig: { websites: Array<{ id: number, code: string, name: string, is_default: boolean, sort_order: number, website_regions: Array<{ id: number, code: string, country_id: string, domain_code: string, name: string, position: number } | null>, stores_view: Array<{ code: string, name: string, is_default: boolean, locale: string, default_region_code: string | null, currencies: { default: string, available: Array<string | null> } } | null> } | null>, region_by_location: { name: string, region_code: string, store_view_code: string, website_code: string } } };
-
-export type CategoryBreadcrumbFragment = { category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null };
-
-export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
-
-export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
-
-export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
