@@ -2,11 +2,11 @@
 // cart the API refuses (ordered, merged, expired) is replaced by a new one and the mutation runs
 // again once. The cookie of a new cart goes with the answer.
 
+import { cartIdCookie, readCartId } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import type { GraphQLClientError, GraphQLResult } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
-import { cartIdCookie, readCartId } from './cart-cookie.server';
 import { CART_DATA_ERROR_KEY, isUnusableCartError, newCartId } from './cart-id.server';
 
 export type CartWrite<T> =

@@ -11,8 +11,8 @@ import {
   checkAddress,
   readAddressForm,
 } from '~/features/account/address-form';
-import { formFlag, formText } from '~/features/account/form-errors';
 import type { FieldErrors } from '~/lib/form-messages';
+import { formFlag, formText } from '~/lib/forms/form-errors';
 
 export const NEW_ADDRESS = 'new';
 

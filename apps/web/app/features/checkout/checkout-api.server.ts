@@ -1,7 +1,7 @@
 // The checkout's calls to the API: the shopper's cart (a guest's from the cart cookie, a customer's
 // from customerCart), the step mutations and placeOrder. A failed step answers the API's first
 // message, shown next to the step (spec §8); an authorization error ends the session instead.
-import { readCartId } from '~/features/cart/cart-cookie.server';
+import { readCartId } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import {
   type BillingAddressInput,

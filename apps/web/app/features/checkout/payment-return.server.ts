@@ -5,7 +5,7 @@
 // cart cookie cleared); declined → the declined message with the way back to the checkout, the
 // cart and its cookie intact.
 import { redirect } from 'react-router';
-import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
+import { clearedCartIdCookie } from '~/lib/cart/cart-cookie.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { websiteHome } from '~/lib/shop/website-codes';
