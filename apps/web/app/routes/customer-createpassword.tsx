@@ -3,8 +3,8 @@
 // customer.createpassword.success (spec §8) on the home page, with the sign-in drawer open.
 import { useTranslation } from 'react-i18next';
 import { redirect, useActionData } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { CreatePasswordForm } from '~/features/customer/CreatePasswordForm';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { formTurnedBack } from '~/features/customer/customer-action.server';
 import type { CreatePasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';

@@ -2,7 +2,7 @@
 // with the same form for a direct visit or a browser without JavaScript.
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
-import { CustomerPage } from '~/features/customer/CustomerPage';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { formTurnedBack } from '~/features/customer/customer-action.server';
 import type { ForgotPasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';

@@ -12,9 +12,9 @@
 
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { forgetSession, signOut } from '~/features/customer/sign-out.server';
 import { ErrorPage } from '~/layout/ErrorPage';

@@ -2,7 +2,7 @@
 // or a browser without JavaScript (the header's account button links here).
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
-import { CustomerPage } from '~/features/customer/CustomerPage';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignInActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';

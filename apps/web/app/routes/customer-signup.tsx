@@ -2,8 +2,8 @@
 // page with the same form for a direct visit or a browser without JavaScript.
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { apiFormError } from '~/features/customer/api-form-error.server';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignUpActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';

@@ -2,6 +2,7 @@
 // auth-with-update-data guard reloaded), the countries an address may use, and
 // createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
 
+import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
 import { countryNames } from '~/lib/display-names.server';
 import {
   AddressCountriesDocument,
@@ -12,7 +13,6 @@ import {
 import { requestGraphQL } from '~/lib/graphql.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
 import type { CountryOption, CustomerAddressInput } from './address-form';
 import { toAddressViews } from './address-view';
 import { type ApiCountry, countryOptions } from './country-options';

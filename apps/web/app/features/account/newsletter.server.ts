@@ -3,6 +3,7 @@
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
 // opt-in link's confirmation (confirmNewsletterSubscription).
 
+import { actionMessage, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   ConfirmNewsletterSubscriptionDocument,
   SubscribeToNewsletterDocument,
@@ -11,7 +12,6 @@ import {
 import { requestGraphQL } from '~/lib/graphql.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { actionMessage, type FormMessage } from './account-api.server';
 
 /** The subscriptions page: the guard's customer and whether the store has a newsletter at all. */
 export function subscriptionsData(shop: ShopContext, customer: CustomerAccount) {

@@ -2,6 +2,7 @@
 // removing items (addProductsToWishlist / removeProductsFromWishlist; failures of single items are
 // `user_errors`, shown with their first message, spec §8).
 
+import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   AccountWishlistDocument,
   AddToWishlistDocument,
@@ -12,7 +13,6 @@ import type { ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
 import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 

@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import { addressBook, loadCountryOptions, selectedCountryId } from '~/features/account/address-book.server';
 import type { CountryOption } from '~/features/account/address-form';
 import type { AddressView } from '~/features/account/address-view';
-import { getCustomerAccount } from '~/features/customer/customer-data.server';
+import { getCustomerAccount } from '~/lib/customer/customer-data.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { websiteHome } from '~/lib/shop/website-codes';

@@ -1,7 +1,7 @@
 // The account's orders: one page of the list (?page=N, newest first) and one order by its number.
 // Only the token's own orders exist for the API, so another customer's number is simply not found.
 import { data } from 'react-router';
-import { dataOrFail } from '~/features/account/account-api.server';
+import { dataOrFail } from '~/lib/customer/account-api.server';
 import { countryNames } from '~/lib/display-names.server';
 import {
   CustomerOrderDocument,
