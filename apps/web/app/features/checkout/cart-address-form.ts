@@ -10,7 +10,7 @@ import {
   type CountryOption,
   checkAddress,
   readAddressForm,
-} from '~/features/account/address-form';
+} from '~/lib/address/address-form';
 import type { FieldErrors } from '~/lib/form-messages';
 import { formFlag, formText } from '~/lib/forms/form-errors';
 

@@ -3,9 +3,9 @@
 // addresses. An empty or missing cart goes home (the empty-cart guard does that before the loader;
 // this covers a cart that emptied meanwhile, e.g. in another tab).
 import { redirect } from 'react-router';
-import { addressBook, loadCountryOptions, selectedCountryId } from '~/features/account/address-book.server';
-import type { CountryOption } from '~/features/account/address-form';
-import type { AddressView } from '~/features/account/address-view';
+import { addressBook, loadCountryOptions, selectedCountryId } from '~/lib/address/address-book.server';
+import type { CountryOption } from '~/lib/address/address-form';
+import type { AddressView } from '~/lib/address/address-view';
 import { getCustomerAccount } from '~/lib/customer/customer-data.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';

@@ -741,11 +741,6 @@ export type AddToWishlistMutation = { addProductsToWishlist: { wishlist: { items
              | null }
          | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
 
-export type AddressCountriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AddressCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
-
 export type ChangeAccountPasswordMutationVariables = Exact<{
   currentPassword: string;
   newPassword: string;
@@ -1430,6 +1425,11 @@ export type SitemapProductsQuery = { products: { total_count: number | null, ite
       | { url_key: string | null }
       | { url_key: string | null }
      | null> | null } | null };
+
+export type AddressCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
 
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2215,19 +2215,6 @@ export const AddToWishlistDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AddToWishlistMutation, AddToWishlistMutationVariables>;
-export const AddressCountriesDocument = new TypedDocumentString(`
-    query AddressCountries {
-  countries {
-    id
-    full_name_locale
-    available_regions {
-      id
-      code
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AddressCountriesQuery, AddressCountriesQueryVariables>;
 export const ChangeAccountPasswordDocument = new TypedDocumentString(`
     mutation ChangeAccountPassword($currentPassword: String!, $newPassword: String!) {
   changeCustomerPassword(
@@ -4468,6 +4455,19 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const AddressCountriesDocument = new TypedDocumentString(`
+    query AddressCountries {
+  countries {
+    id
+    full_name_locale
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressCountriesQuery, AddressCountriesQueryVariables>;
 export const CustomerAccountDocument = new TypedDocumentString(`
     query CustomerAccount {
   healthCheck {
