@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignInActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateSignIn(formValues(form, SIGN_IN_FIELDS));
   if (!result.ok) return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { errors: result.errors });
 
-  const outcome = await signIn(request, shop, result.values.email, result.values.password);
+  const { email, password } = result.values;
+  const outcome = await signIn(request, shop, email, password, (token) =>
+    mergeGuestCart(request, shop, token),
+  );
   if (!outcome.ok) {
     return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { formError: outcome.formError });
   }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
 import { apiFormError } from '~/features/customer/api-form-error.server';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignUpActionData } from '~/features/customer/customer-action-data';
@@ -35,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const firstname = created.data.createCustomerV2?.customer.firstname ?? values.firstname;
 
-  const outcome = await signIn(request, shop, values.email, values.password);
+  const outcome = await signIn(request, shop, values.email, values.password, (token) =>
+    mergeGuestCart(request, shop, token),
+  );
   // The account exists either way; if signing in fails now (throttled, API hiccup) the shopper is
   // told so and signs in by hand.
   if (!outcome.ok) return data<SignUpActionData>({ createdOnly: true });
