@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError, useSearchParams } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
-import { isWebsiteCode, websiteHome } from '~/features/website/website-codes';
 import { reloadIfChunkError } from '~/lib/chunk-reload';
+import { isWebsiteCode, websiteHome } from '~/lib/shop/website-codes';
 
 export const REDIRECT_HOME_FROM = ['region-and-currency', 'language'];
 

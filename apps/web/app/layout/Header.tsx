@@ -6,7 +6,7 @@ import { MenuIcon, UserIcon } from '~/components/ui/icons';
 import { CartButton } from '~/features/cart/CartButton';
 import { DesktopMenu } from '~/features/catalog/DesktopMenu';
 import { SearchBox } from '~/features/listing/SearchBox';
-import { websiteHome } from '~/features/website/website-codes';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { ui } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
 import { useRequiredShellData } from './use-shell-data';

@@ -6,6 +6,8 @@ import type { GlobalMessageInput } from './global-message';
 import type { GraphQLClientError } from './graphql.server';
 
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
+/** The category of "no such entity": a page, block or route the API does not know. */
+export const NO_SUCH_ENTITY_CATEGORY = 'graphql-no-such-entity';
 
 export function isAuthorizationError(error: GraphQLClientError): boolean {
   return (

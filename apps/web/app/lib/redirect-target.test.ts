@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceWebsitePrefix } from '~/features/website/website-codes';
+import { replaceWebsitePrefix } from '~/lib/shop/website-codes';
 import { safeRedirectPath, withFrom } from './redirect-target';
 
 const SITE = 'https://shop.example';

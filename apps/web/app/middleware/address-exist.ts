@@ -2,9 +2,9 @@
 // addresses; anything else goes to the address book. It reuses the customer that
 // auth-with-update-data reloaded when that guard ran first, else asks the API for the address ids.
 import { redirect } from 'react-router';
-import { getCustomerAddressIds } from '~/features/customer/customer-data.server';
 import { failSessionCheck } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getCustomerAddressIds } from '~/lib/customer/customer-data.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { findGuardedCustomer } from './guarded-customer.server';
 import type { Guard } from './registry';
 

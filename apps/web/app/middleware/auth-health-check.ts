@@ -3,9 +3,9 @@
 // layout's) as it is; auth-with-update-data is the variant that reloads it. Without a token there is
 // no session to check: the guest goes home, as with the auth guard.
 import { redirect } from 'react-router';
-import { checkSessionHealth } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { checkSessionHealth } from '~/lib/customer/customer-data.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { type Guard, homeOf } from './registry';
 
 export const authHealthCheck: Guard = async (args) => {

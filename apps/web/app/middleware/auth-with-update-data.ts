@@ -2,9 +2,9 @@
 // and reads the customer; a failed check signs the shopper out with sessionExpired=1, a passed one
 // hands the fresh customer to the page's loaders (getGuardedCustomer). Guests go home.
 import { redirect } from 'react-router';
-import { getCustomerAccount } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getCustomerAccount } from '~/lib/customer/customer-data.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { provideGuardedCustomer } from './guarded-customer.server';
 import { type Guard, homeOf } from './registry';
 

@@ -2,8 +2,8 @@
 // website's home. The cart it loaded is the one the page and the layout use.
 import { redirect } from 'react-router';
 import { getShopperCart } from '~/features/cart/cart-state.server';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Guard } from './registry';
 
 export const emptyCart: Guard = async (args) => {

@@ -3,9 +3,9 @@
 //   export const middleware = guards('auth', 'auth-with-update-data');
 //   export function loader({ context }) { const customer = getGuardedCustomer(context); … }
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { CustomerAccount } from '~/features/customer/customer-types';
+import type { CustomerAccount } from '~/lib/customer/customer-types';
 
-export type { CustomerAccount, CustomerAddress, OrganizationInfo } from '~/features/customer/customer-types';
+export type { CustomerAccount, CustomerAddress, OrganizationInfo } from '~/lib/customer/customer-types';
 
 const guardedCustomerKey = createContext<CustomerAccount | null>(null);
 

@@ -7,10 +7,10 @@
 import { redirect } from 'react-router';
 import { reloadShopperCart } from '~/features/cart/cart-state.server';
 import { clearChoicesCookie } from '~/features/checkout/checkout-choices.server';
-import { checkSessionHealth } from '~/features/customer/customer-data.server';
 import { failSessionCheck, sessionExpired } from '~/features/customer/session-failure.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { checkSessionHealth } from '~/lib/customer/customer-data.server';
 import { safeRedirectPath } from '~/lib/redirect-target';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Guard } from './registry';
 
 export const successOrder: Guard = async (args) => {

@@ -2,7 +2,7 @@
 // for this request (the page and the layout then read that one), with the cookie of a new cart if
 // the old one had to be replaced.
 import { reloadShopperCart } from '~/features/cart/cart-state.server';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Guard } from './registry';
 
 export const updateCart: Guard = async (args) => {

@@ -3,10 +3,10 @@ import { useActionData } from 'react-router';
 import { AddressBookPage } from '~/features/account/AddressBookPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { submitAddressDelete } from '~/features/account/address-actions.server';
-import { addressBook } from '~/features/account/address-book.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { addressBook } from '~/lib/address/address-book.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-address-book';
 

@@ -4,9 +4,9 @@ import { useActionData } from 'react-router';
 import { AddressFormPage } from '~/features/account/AddressFormPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { loadNewAddressForm, submitAddress } from '~/features/account/address-actions.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-address-create';
 

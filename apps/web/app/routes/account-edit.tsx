@@ -13,11 +13,11 @@ import {
 } from '~/features/account/account-edit-form';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { authTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-edit';
 

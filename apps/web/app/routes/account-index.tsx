@@ -3,9 +3,9 @@
 import { AccountOverviewPage } from '~/features/account/AccountOverviewPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountOverview } from '~/features/account/account-overview.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-index';
 

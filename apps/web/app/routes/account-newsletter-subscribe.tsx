@@ -5,12 +5,12 @@ import { data, redirect } from 'react-router';
 import { subscribe } from '~/features/account/newsletter.server';
 import { validateNewsletterEmail } from '~/features/account/newsletter-form';
 import { type NewsletterActionData, subscribeMessage } from '~/features/account/newsletter-result';
-import { isViaFetcher } from '~/features/account/via-fetcher';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { flashCookie } from '~/lib/flash.server';
+import { isViaFetcher } from '~/lib/forms/via-fetcher';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { safeRedirectPath } from '~/lib/redirect-target';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/account-newsletter-subscribe';
 
 export function loader({ params }: Route.LoaderArgs) {

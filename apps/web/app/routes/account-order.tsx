@@ -3,9 +3,9 @@
 import { accountMeta } from '~/features/account/account-meta';
 import { OrderDetailPage } from '~/features/orders/OrderDetailPage';
 import { loadOrder } from '~/features/orders/orders.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-order';
 
 export const handle = { accountCrumbs: [{ key: 'orders.title', to: 'orders' }, { key: 'orders.order' }] };

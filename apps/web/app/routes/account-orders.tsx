@@ -3,8 +3,8 @@
 import { accountMeta } from '~/features/account/account-meta';
 import { OrdersListPage } from '~/features/orders/OrdersListPage';
 import { loadOrdersPage } from '~/features/orders/orders.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-orders';
 
 export const handle = { accountCrumbs: [{ key: 'orders.title' }] };

@@ -2,14 +2,14 @@
 import { data, redirect, useActionData } from 'react-router';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
-import { formFlag } from '~/features/account/form-errors';
 import { subscribe, subscriptionsData, unsubscribe } from '~/features/account/newsletter.server';
 import { subscribeMessage, UNSUBSCRIBED_MESSAGE } from '~/features/account/newsletter-result';
 import { SubscriptionsPage } from '~/features/account/SubscriptionsPage';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
+import { formFlag } from '~/lib/forms/form-errors';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-subscriptions';
 

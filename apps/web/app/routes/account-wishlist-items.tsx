@@ -4,15 +4,15 @@
 // asked to sign in (the button opens the sign-in drawer). A GET shows the wishlist page.
 import { data, redirect } from 'react-router';
 import { accountPaths } from '~/features/account/account-paths';
-import { isViaFetcher } from '~/features/account/via-fetcher';
 import { addToWishlist, removeFromWishlist } from '~/features/account/wishlist.server';
 import type { WishlistActionData } from '~/features/account/wishlist-action-data';
 import { readWishlistRequest } from '~/features/account/wishlist-form';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { flashCookie } from '~/lib/flash.server';
+import { isViaFetcher } from '~/lib/forms/via-fetcher';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { safeRedirectPath } from '~/lib/redirect-target';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/account-wishlist-items';
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -6,10 +6,10 @@ import { WishlistPage } from '~/features/account/WishlistPage';
 import { loadWishlistPage, removeFromWishlist } from '~/features/account/wishlist.server';
 import { readWishlistRequest } from '~/features/account/wishlist-form';
 import { MoveToCartButton } from '~/features/cart/MoveToCartButton';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-wishlist';
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.wishlist' }] };

@@ -9,7 +9,7 @@ import { cartPagePath } from '~/features/cart/cart-action-data';
 import { addToCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { readAddToCart } from '~/features/cart/cart-form';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/cart-add';
 
 export function loader({ params }: Route.LoaderArgs) {

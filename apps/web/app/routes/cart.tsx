@@ -8,10 +8,10 @@ import { changeCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
 import { getShopperCart } from '~/features/cart/cart-state.server';
-import { useCartTaxDisplay } from '~/features/cart/tax-display';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware/index';
 import type { Route } from './+types/cart';
 

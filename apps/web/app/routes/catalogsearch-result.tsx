@@ -6,9 +6,9 @@ import { loadWishlistState } from '~/features/account/wishlist.server';
 import { withCardAddToCart } from '~/features/cart/CardAddToCart';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware';
 import type { Route } from './+types/catalogsearch-result';
 

@@ -18,11 +18,11 @@ import { loadProductPage, productMeta } from '~/features/product/product-page.se
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { revalidateOnNavigationOnly } from '~/features/routing/revalidation';
 import { isRedirect, redirectLocation, routeLookupPath } from '~/features/routing/route-target';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage, REDIRECT_HOME_FROM } from '~/layout/ErrorPage';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/catch-all';
 
 function notFound(): never {

@@ -7,10 +7,10 @@ import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/categories';
 
 export function meta({ matches }: Route.MetaArgs) {

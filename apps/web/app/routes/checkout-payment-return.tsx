@@ -5,8 +5,8 @@
 import { PaymentDeclinedPage } from '~/features/checkout/PaymentDeclinedPage';
 import { loadPaymentReturn } from '~/features/checkout/payment-return.server';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware';
 import type { Route } from './+types/checkout-payment-return';
 

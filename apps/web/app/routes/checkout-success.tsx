@@ -3,8 +3,8 @@
 import { CheckoutSuccessPage } from '~/features/checkout/CheckoutSuccessPage';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { orderPaths } from '~/features/orders/order-paths';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware';
 import type { Route } from './+types/checkout-success';
 

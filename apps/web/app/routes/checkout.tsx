@@ -4,9 +4,9 @@ import { useActionData } from 'react-router';
 import { CheckoutPage } from '~/features/checkout/CheckoutPage';
 import { loadCheckoutPage, submitCheckout } from '~/features/checkout/checkout-page.server';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware';
 import type { Route } from './+types/checkout';
 

@@ -3,20 +3,20 @@
 // customer.createpassword.success (spec §8) on the home page, with the sign-in drawer open.
 import { useTranslation } from 'react-i18next';
 import { redirect, useActionData } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { CreatePasswordForm } from '~/features/customer/CreatePasswordForm';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { formTurnedBack } from '~/features/customer/customer-action.server';
 import type { CreatePasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from '~/features/customer/form-rules';
 import { setNewPassword } from '~/features/customer/password-reset.server';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import { passwordPolicyFrom } from '~/lib/password-policy';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { guards } from '~/middleware';
 import type { Route } from './+types/customer-createpassword';
 

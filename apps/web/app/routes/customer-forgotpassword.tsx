@@ -2,7 +2,7 @@
 // with the same form for a direct visit or a browser without JavaScript.
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
-import { CustomerPage } from '~/features/customer/CustomerPage';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { formTurnedBack } from '~/features/customer/customer-action.server';
 import type { ForgotPasswordActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
@@ -10,9 +10,9 @@ import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { requestPasswordReset } from '~/features/customer/password-reset.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-forgotpassword';
 
 export const loader = guestPageLoader;

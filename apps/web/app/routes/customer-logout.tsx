@@ -12,16 +12,16 @@
 
 import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { forgetSession, signOut } from '~/features/customer/sign-out.server';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { COOKIE, readCookie } from '~/lib/cookies.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/customer-logout';
 
 function isSessionExpired(request: Request): boolean {

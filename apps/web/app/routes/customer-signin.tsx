@@ -2,7 +2,8 @@
 // or a browser without JavaScript (the header's account button links here).
 import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
-import { CustomerPage } from '~/features/customer/CustomerPage';
+import { CustomerPage } from '~/components/customer/CustomerPage';
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignInActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
@@ -10,9 +11,9 @@ import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignInForm } from '~/features/customer/SignInForm';
 import { signIn } from '~/features/customer/sign-in.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-signin';
 
 export const loader = guestPageLoader;
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateSignIn(formValues(form, SIGN_IN_FIELDS));
   if (!result.ok) return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { errors: result.errors });
 
-  const outcome = await signIn(request, shop, result.values.email, result.values.password);
+  const { email, password } = result.values;
+  const outcome = await signIn(request, shop, email, password, (token) =>
+    mergeGuestCart(request, shop, token),
+  );
   if (!outcome.ok) {
     return formTurnedBack<SignInActionData>(form, SIGN_IN_FIELDS, { formError: outcome.formError });
   }

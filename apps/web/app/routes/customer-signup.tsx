@@ -2,8 +2,9 @@
 // page with the same form for a direct visit or a browser without JavaScript.
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
 import { apiFormError } from '~/features/customer/api-form-error.server';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import { formTurnedBack, signedInAnswer } from '~/features/customer/customer-action.server';
 import type { SignUpActionData } from '~/features/customer/customer-action-data';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
@@ -12,10 +13,10 @@ import { formValues, SIGN_UP_FIELDS, validateSignUp } from '~/features/customer/
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { passwordPolicyFrom } from '~/lib/password-policy';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/customer-signup';
 
 export const loader = guestPageLoader;
@@ -35,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const firstname = created.data.createCustomerV2?.customer.firstname ?? values.firstname;
 
-  const outcome = await signIn(request, shop, values.email, values.password);
+  const outcome = await signIn(request, shop, values.email, values.password, (token) =>
+    mergeGuestCart(request, shop, token),
+  );
   // The account exists either way; if signing in fails now (throttled, API hiccup) the shopper is
   // told so and signs in by hand.
   if (!outcome.ok) return data<SignUpActionData>({ createdOnly: true });

@@ -12,10 +12,10 @@ import { homeContentSections } from '~/features/cms/home-sections';
 import { HeroIllustration } from '~/features/home/HeroIllustration';
 import { ServiceHighlights } from '~/features/home/ServiceHighlights';
 import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

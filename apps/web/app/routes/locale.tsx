@@ -1,11 +1,11 @@
 // Switches the interface language: stores the locale cookie (365 days) and reloads the page it was
 // sent from, marked from=language so a page that no longer exists sends the shopper home.
 import { data, redirect } from 'react-router';
-import { websiteHome } from '~/features/website/website-codes';
 import { toSupportedLocale } from '~/i18n/config';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { COOKIE, preferenceCookie } from '~/lib/cookies.server';
 import { safeRedirectPath, withFrom } from '~/lib/redirect-target';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/locale';
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -8,10 +8,10 @@ import {
 } from '~/features/account/ConfirmSubscriptionPage';
 import { confirmSubscription } from '~/features/account/newsletter.server';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/newsletter-subscriber-confirm';
 
 const text = (value: FormDataEntryValue | string | null | undefined) =>

@@ -10,12 +10,12 @@ import { ShowcaseAttributes } from '~/features/showcase/ShowcaseAttributes';
 import { ShowcaseGallery } from '~/features/showcase/ShowcaseGallery';
 import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { showcaseAttributes, showcaseImages, showcaseUrlKey } from '~/features/showcase/showcase-view';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/our-project';
 
 function notFound(): never {

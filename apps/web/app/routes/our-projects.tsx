@@ -12,12 +12,12 @@ import {
   showcaseNameFromMatches,
 } from '~/features/showcase/showcase-name';
 import { showcasePage } from '~/features/showcase/showcase-view';
-import { getShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/our-projects';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

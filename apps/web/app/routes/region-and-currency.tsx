@@ -6,15 +6,15 @@ import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
 import type { RegionActionData } from '~/features/region-currency/region-action-data';
 import { validateRegionForm } from '~/features/region-currency/region-form-rules';
-import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
-import { currentSelection, resolveShopScope } from '~/features/website/shop-scope';
-import { replaceWebsitePrefix, websiteHome } from '~/features/website/website-codes';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { regionFormProps } from '~/layout/region-form-props';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { clientIpContext } from '~/lib/client-ip-context';
 import { COOKIE, preferenceCookie, readCookies } from '~/lib/cookies.server';
 import { safeRedirectPath, withFrom } from '~/lib/redirect-target';
+import { getWebsitesConfig } from '~/lib/shop/get-websites-config.server';
+import { currentSelection, resolveShopScope } from '~/lib/shop/shop-scope';
+import { replaceWebsitePrefix, websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/region-and-currency';
 
 export async function action({ request, params, context }: Route.ActionArgs) {

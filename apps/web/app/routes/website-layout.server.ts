@@ -4,15 +4,15 @@ import { getCategoryMenu } from '~/features/catalog/get-category-menu.server';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 import type { FooterBlock } from '~/features/content/footer-blocks';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import type { ShellCustomer } from '~/features/customer/customer-types';
 import { loadShellCustomer } from '~/features/customer/shell-customer.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { currentSelection } from '~/features/website/shop-scope';
 import { COOKIE, readCookies } from '~/lib/cookies.server';
+import type { ShellCustomer } from '~/lib/customer/customer-types';
 import { countryNames, currencyNames } from '~/lib/display-names.server';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { currentSelection } from '~/lib/shop/shop-scope';
 
 export async function loadShell(
   request: Request,

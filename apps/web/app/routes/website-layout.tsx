@@ -2,12 +2,12 @@
 // website into a 301; its loader loads the shell (store, menu, footer, regions) for the first HTML.
 import { data } from 'react-router';
 import { getShopperCart } from '~/features/cart/cart-state.server';
-import { getShopContext, shopContextMiddleware } from '~/features/website/shop-context.server';
-import { websitePrefixMiddleware } from '~/features/website/website-prefix.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { Shell } from '~/layout/Shell';
 import { readFlash } from '~/lib/flash.server';
+import { getShopContext, shopContextMiddleware } from '~/lib/shop/shop-context.server';
+import { websitePrefixMiddleware } from '~/lib/shop/website-prefix.server';
 import { findGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/website-layout';
 import { loadShell } from './website-layout.server';

@@ -2,7 +2,7 @@
 import { productCount } from '~/features/sitemap/sitemap-data.server';
 import { sitemapUnavailable, xmlResponse } from '~/features/sitemap/sitemap-response.server';
 import { sitemapFileUrl, sitemapIndex, websiteSitemapFiles } from '~/features/sitemap/sitemap-xml';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/website-sitemap-index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,55 @@
 // /{website}/sitemap/{pages|categories|products-N}.xml: one sitemap file of a website. Product
-// files are streamed batch by batch (up to 50,000 URLs each).
+// files are streamed batch by batch (up to 50,000 URLs each). The pages file lists the showcase's
+// projects and the CMS pages the store links to from its footer (the API has no list of CMS pages;
+// a page no block links to cannot be found by a shopper either).
 
+import { getFooterBlocks } from '~/features/content/get-footer-data.server';
+import { resolveRoute } from '~/features/routing/resolve-route.server';
+import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
 import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import {
   categoryPaths,
-  cmsPagePaths,
   productPathBatches,
-  showcasePaths,
+  SitemapSourceError,
 } from '~/features/sitemap/sitemap-data.server';
 import { sitemapUnavailable, xmlResponse } from '~/features/sitemap/sitemap-response.server';
 import { urlsetStream } from '~/features/sitemap/sitemap-stream';
-import { absoluteUrl, parseSitemapFile, urlset } from '~/features/sitemap/sitemap-xml';
-import { getShopContext } from '~/features/website/shop-context.server';
+import { absoluteUrl, internalPaths, parseSitemapFile, urlset } from '~/features/sitemap/sitemap-xml';
+import type { ScopeHeaders } from '~/lib/graphql.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/website-sitemap';
+
+/** The showcase's item pages (our-projects/<url_key>). */
+async function showcasePaths(scope: ScopeHeaders): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getShowcaseProjects(scope, page);
+    if (!result.ok) throw new SitemapSourceError('getOurProjectCollection', result.error);
+    const collection = result.data.getOurProjectCollection;
+    for (const item of collection?.items ?? [])
+      if (item?.url_key) paths.push(`${SHOWCASE_PATH}/${item.url_key}`);
+    const totalPages = collection?.page_info?.total_pages ?? 1;
+    if (page >= totalPages || (collection?.items ?? []).length < SHOWCASE_PAGE_SIZE) return paths;
+  }
+}
+
+/** CMS pages linked from the footer blocks that `route` confirms are CMS pages (not the home page). */
+async function cmsPagePaths(scope: ScopeHeaders, baseUrl: string, homeIdentifier: string | null) {
+  const blocks = await getFooterBlocks(scope);
+  if (!blocks.ok) throw new SitemapSourceError('cmsBlocks', blocks.error);
+  const candidates = internalPaths(blocks.data.map((block) => block.content).join('\n'), baseUrl);
+  const resolved = await Promise.all(
+    candidates.map(async (path) => {
+      const lookup = await resolveRoute(scope, path);
+      if (!lookup.ok) throw new SitemapSourceError(`route(${path})`, lookup.error);
+      const route = lookup.route;
+      const isPage =
+        route?.__typename === 'CmsPage' && route.redirect_code === 0 && route.identifier !== homeIdentifier;
+      return isPage ? path : null;
+    }),
+  );
+  return resolved.filter((path): path is string => path !== null);
+}
 
 function notFound() {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -3,7 +3,7 @@
 // next() that renders the page.
 import { RouterContextProvider } from 'react-router';
 import { vi } from 'vitest';
-import { provideShopContext } from '~/features/website/shop-context.server';
+import { provideShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware/index';
 import { shopContextFixture } from './shop-context-fixture';
 

@@ -1,7 +1,7 @@
 // A resolved shop context for unit tests of code that runs below the website layout (guards,
 // loaders): the international website, its default store view, and the request's auth token.
-import { type ShopContext, scopeHeaders } from '~/features/website/shop-context.server';
-import { resolveShopScope } from '~/features/website/shop-scope';
+import { type ShopContext, scopeHeaders } from '~/lib/shop/shop-context.server';
+import { resolveShopScope } from '~/lib/shop/shop-scope';
 import { intWebsite, ruWebsite } from './websites-fixture';
 
 export function shopContextFixture(request: Request, clientIp = '203.0.113.7'): ShopContext {

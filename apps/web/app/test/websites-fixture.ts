@@ -1,5 +1,5 @@
 // The demo shop's websites as websitesConfig returns them (apps/api seed), for unit tests.
-import type { StoreView, Website } from '~/features/website/websites-config';
+import type { StoreView, Website } from '~/lib/shop/websites-config';
 
 const region = (id: number, code: string, country: string, name: string, domain: string) => ({
   id,

@@ -3,6 +3,7 @@
 // the form works the same before JavaScript loads and without it.
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { NameFields } from '~/components/address/NameFields';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
@@ -12,7 +13,6 @@ import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { PasswordPolicy } from '~/lib/password-policy';
 import type { AccountEditErrors, AccountEditValues } from './account-edit-form';
-import { NameFields } from './NameFields';
 
 /** What the form shows: the values as saved or as typed, never the passwords. */
 export type AccountEditDefaults = Omit<

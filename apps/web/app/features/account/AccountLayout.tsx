@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/ui/Breadcrumbs';
-import { websiteHome } from '~/features/website/website-codes';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { accountNav, accountPath, sectionOfPath } from './account-paths';
 
 /** A crumb of an account page: a language-file key and, except for the page itself, a link. */

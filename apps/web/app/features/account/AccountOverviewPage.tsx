@@ -1,8 +1,8 @@
 // The account dashboard (spec §2 index): contact information with the customer type, the
 // organisation, newsletter status and the default billing and shipping addresses.
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '~/components/address/AddressCard';
 import { AccountSection, PageTitle } from './AccountSection';
-import { AddressLines } from './AddressCard';
 import type { AccountOverview } from './account-overview.server';
 import { accountPaths } from './account-paths';
 

@@ -4,15 +4,15 @@
 // A refusal (a default address cannot be deleted) shows the API's message above the list.
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { AddressCard, AddressLines } from '~/components/address/AddressCard';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import type { AddressView } from '~/lib/address/address-view';
 import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';
-import { AddressCard, AddressLines } from './AddressCard';
 import { accountPaths } from './account-paths';
-import type { AddressView } from './address-view';
 
 export const DELETE_PARAM = 'delete';
 

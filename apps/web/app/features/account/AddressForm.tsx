@@ -4,13 +4,13 @@
 // marking another address, so the form says so instead of offering a checkbox.
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import type { AddressFormErrors, AddressFormValues, CountryOption } from '~/lib/address/address-form';
 import type { FormMessage } from '~/lib/form-messages';
-import { AddressContactFields, AddressPlaceFields } from './AddressFields';
-import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
 
 export interface AddressFormProps {
   values: AddressFormValues;

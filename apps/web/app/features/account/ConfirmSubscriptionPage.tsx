@@ -3,9 +3,9 @@
 // JavaScript; confirming takes the reader's click, never a mere visit (mail scanners open links).
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { CustomerPage } from '~/components/customer/CustomerPage';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
-import { CustomerPage } from '~/features/customer/CustomerPage';
 import type { FormMessage } from '~/lib/form-messages';
 
 export type ConfirmSubscriptionAnswer = { confirmed: true } | { confirmed: false; message: FormMessage };

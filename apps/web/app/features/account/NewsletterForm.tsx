@@ -4,9 +4,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useHydrated, VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import { ui } from '~/lib/ui-store';
 import { type NewsletterActionData, newsletterActionPath } from './newsletter-result';
-import { useHydrated, VIA_FETCHER } from './via-fetcher';
 
 export function NewsletterForm({ website }: { website: string }) {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { useHydrated, VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import { ui } from '~/lib/ui-store';
 import { HeartIcon } from './icons';
-import { useHydrated, VIA_FETCHER } from './via-fetcher';
 import { type WishlistActionData, wishlistActionPath } from './wishlist-action-data';
 import { findWishlistEntry, type WishlistState } from './wishlist-form';
 

@@ -4,7 +4,6 @@
 // typed twice.
 
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
-import { type PasswordPolicy, passwordProblem } from '~/lib/password-policy';
 import {
   compactErrors,
   formFlag,
@@ -13,7 +12,8 @@ import {
   optionalText,
   REQUIRED,
   requiredText,
-} from './form-errors';
+} from '~/lib/forms/form-errors';
+import { type PasswordPolicy, passwordProblem } from '~/lib/password-policy';
 
 export interface OrganizationValues {
   isOrganization: boolean;

@@ -4,7 +4,7 @@
 // nothing); a new password goes to changeCustomerPassword, and if the API revoked the session's
 // token with it, the storefront signs in again with the new password.
 
-import type { ShopContext } from '~/features/website/shop-context.server';
+import { actionMessage, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   ChangeAccountPasswordDocument,
   SessionCheckDocument,
@@ -15,8 +15,8 @@ import {
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import { passwordPolicyFrom } from '~/lib/password-policy';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { actionMessage, type FormMessage } from './account-api.server';
 import type { AccountEditPlan } from './account-edit-form';
 
 /** What the form starts from: the customer the auth-with-update-data guard reloaded. */

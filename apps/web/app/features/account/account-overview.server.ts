@@ -1,8 +1,9 @@
 // The account dashboard's data, from the customer the auth-with-update-data guard reloaded for this
 // request: who the customer is, their organisation, newsletter status and default addresses.
+
+import { toAddressViews } from '~/lib/address/address-view';
 import { countryNames } from '~/lib/display-names.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { toAddressViews } from './address-view';
 import { customerTypeKey, fullName, toOrganizationView } from './customer-view';
 
 export function accountOverview(customer: CustomerAccount, website: string, locale: string) {

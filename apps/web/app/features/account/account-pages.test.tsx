@@ -6,11 +6,11 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import type { CountryOption } from '~/lib/address/address-form';
+import { addressFormValues, toAddressViews } from '~/lib/address/address-view';
 import { AccountOverviewPage } from './AccountOverviewPage';
 import { AddressBookPage } from './AddressBookPage';
 import { AddressForm } from './AddressForm';
-import type { CountryOption } from './address-form';
-import { addressFormValues, toAddressViews } from './address-view';
 
 // The page under a router (its links need one); `rendered` is what the next render shows.
 let rendered: () => ReactNode = () => null;

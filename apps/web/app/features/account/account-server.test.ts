@@ -5,7 +5,7 @@ import { authorizationError, stubGraphQL } from '~/test/graphql-stub';
 import { shopContextFixture } from '~/test/shop-context-fixture';
 import { saveAccount } from './account-edit.server';
 import type { AccountEditPlan } from './account-edit-form';
-import { deleteAddress } from './address-book.server';
+import { deleteAddress } from './address-writes.server';
 import { addToWishlist, loadWishlistState } from './wishlist.server';
 
 afterEach(() => {

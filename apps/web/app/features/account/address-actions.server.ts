@@ -2,20 +2,21 @@
 // (back to the address book with a success message) and deleting one. Saved addresses come from the
 // customer the auth-with-update-data guard reloaded for this request.
 import { data, redirect } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { flashCookie } from '~/lib/flash.server';
-import type { FormMessage } from '~/lib/form-messages';
-import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { accountPaths } from './account-paths';
-import { deleteAddress, loadCountryOptions, saveAddress, selectedCountryId } from './address-book.server';
+import { loadCountryOptions, selectedCountryId } from '~/lib/address/address-book.server';
 import {
   type AddressFormErrors,
   type AddressFormValues,
   type CountryOption,
   readAddressForm,
   validateAddressForm,
-} from './address-form';
-import { addressFormValues } from './address-view';
+} from '~/lib/address/address-form';
+import { addressFormValues } from '~/lib/address/address-view';
+import { flashCookie } from '~/lib/flash.server';
+import type { FormMessage } from '~/lib/form-messages';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import type { CustomerAccount } from '~/middleware/guarded-customer.server';
+import { accountPaths } from './account-paths';
+import { deleteAddress, saveAddress } from './address-writes.server';
 
 export interface AddressFormData {
   website: string;

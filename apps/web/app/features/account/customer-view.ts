@@ -1,5 +1,5 @@
 // The signed-in customer as the account dashboard shows them.
-import { customerType } from '~/features/customer/customer-types';
+import { customerType } from '~/lib/customer/customer-types';
 import type { OrganizationInfo } from '~/middleware/guarded-customer.server';
 
 /** The language-file key of a customer type; an unknown type reads as a client (the API's default). */

@@ -1,7 +1,7 @@
 // The footer's newsletter form: one e-mail address, required and well-formed. The API answers the
 // rest (already subscribed, guests not allowed, another customer's address) in its own words.
 import type { FieldError } from '~/lib/form-messages';
-import { formText, isEmail, REQUIRED } from './form-errors';
+import { formText, isEmail, REQUIRED } from '~/lib/forms/form-errors';
 
 export type NewsletterFormResult = { ok: true; email: string } | { ok: false; error: FieldError };
 

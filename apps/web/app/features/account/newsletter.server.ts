@@ -2,15 +2,16 @@
 // (spec §4: UNSUBSCRIBED ↔ SUBSCRIBED through subscribeEmailToNewsletter and
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
 // opt-in link's confirmation (confirmNewsletterSubscription).
-import type { ShopContext } from '~/features/website/shop-context.server';
+
+import { actionMessage, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   ConfirmNewsletterSubscriptionDocument,
   SubscribeToNewsletterDocument,
   UnsubscribeFromNewsletterDocument,
 } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { actionMessage, type FormMessage } from './account-api.server';
 
 /** The subscriptions page: the guard's customer and whether the store has a newsletter at all. */
 export function subscriptionsData(shop: ShopContext, customer: CustomerAccount) {

@@ -1,7 +1,7 @@
 // What a wishlist button posts and how the action reads it: add a product (a configurable's chosen
 // variant as `sku` with the configurable as `parent_sku`, Magento's WishlistItemInput) or remove an
 // item by its id.
-import { formText } from './form-errors';
+import { formText } from '~/lib/forms/form-errors';
 
 /** Magento: wishlist id "0" is the customer's default wishlist, created on demand. */
 export const DEFAULT_WISHLIST_ID = '0';

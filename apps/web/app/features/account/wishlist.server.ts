@@ -1,7 +1,8 @@
 // The wishlist: the account page's items, the state the heart buttons start from, and adding and
 // removing items (addProductsToWishlist / removeProductsFromWishlist; failures of single items are
 // `user_errors`, shown with their first message, spec §8).
-import type { ShopContext } from '~/features/website/shop-context.server';
+
+import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   AccountWishlistDocument,
   AddToWishlistDocument,
@@ -11,7 +12,7 @@ import {
 import type { ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 

@@ -4,8 +4,8 @@
 // the product page. Round icon buttons over the card's picture, below the wishlist heart.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
-import { initialQuantity, quantityRules } from '~/features/product/quantity-rules';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { initialQuantity, quantityRules } from '~/lib/cart/quantity-rules';
 import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';
 import { CartIcon } from './icons';

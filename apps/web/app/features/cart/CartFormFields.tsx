@@ -1,7 +1,7 @@
 // The hidden fields of the cart's forms: where a plain post comes back to, and — once hydrated —
 // the marker that asks the action for data instead of a redirect.
 import { useLocation } from 'react-router';
-import { useHydrated, VIA_FETCHER } from '~/features/account/via-fetcher';
+import { useHydrated, VIA_FETCHER } from '~/lib/forms/via-fetcher';
 
 export function CartFormFields({ intent }: { intent?: string }) {
   const location = useLocation();

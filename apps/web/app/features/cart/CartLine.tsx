@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
+import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
 import { CartLineQuantity, CartLineRemove } from './CartLineControls';
 import type { CartLineView } from './cart-view';
-import { type CartTaxDisplay, shownAmounts } from './tax-display';
 
 export function CartLine({
   line,

@@ -3,9 +3,9 @@
 // field and its Update button post a typed quantity. Real forms, sent through a fetcher.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '~/features/product/QuantityField';
-import { stepQuantity, validateQuantity } from '~/features/product/quantity-rules';
+import { formatQuantity } from '~/components/cart/QuantityField';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { stepQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { CartFormFields } from './CartFormFields';
 import { cartPagePath } from './cart-action-data';
 import type { CartLineView } from './cart-view';

@@ -4,9 +4,9 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { type CartTaxDisplay, cartTaxDisplay, EXCLUDING_TAX } from '~/lib/cart/tax-display';
 import { CartPage } from './CartPage';
 import type { CartView } from './cart-view';
-import { type CartTaxDisplay, cartTaxDisplay, EXCLUDING_TAX } from './tax-display';
 
 const INCLUDING_TAX = cartTaxDisplay({
   shopping_cart_display_price: 2,

@@ -2,15 +2,15 @@
 // (below on phones) the coupon, the comment, the totals and the way to checkout. An empty cart
 // says so and leads back to shopping.
 import { useTranslation } from 'react-i18next';
+import { CartTotals } from '~/components/cart/CartTotals';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
+import type { CartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';
-import { CartTotals } from './CartTotals';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
 import type { CartView } from './cart-view';
-import type { CartTaxDisplay } from './tax-display';
 
 export function CartPage({
   website,

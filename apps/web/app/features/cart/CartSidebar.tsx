@@ -10,10 +10,10 @@ import { buttonClasses } from '~/components/ui/Button';
 import { Drawer } from '~/components/ui/Drawer';
 import { Price } from '~/components/ui/Price';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { shownAmounts, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';
 import { cartPagePath } from './cart-action-data';
 import { cartUi, useCartSidebarOpen } from './cart-ui';
-import { shownAmounts, useCartTaxDisplay } from './tax-display';
 
 /** The sidebar's own host element (portal target), outside the page that goes inert behind it. */
 const SIDEBAR_HOST_ID = 'cart-sidebar-host';

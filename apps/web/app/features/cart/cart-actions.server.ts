@@ -3,7 +3,7 @@
 // coupon (spec §8 message keys), save the comment. Each answers what the shopper should read and
 // puts the changed cart into this request's context.
 import type { RouterContextProvider } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CartActionData } from './cart-action-data';
 import { cartApi } from './cart-api.server';
 import type { CartPageRequest } from './cart-form';

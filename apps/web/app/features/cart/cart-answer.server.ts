@@ -1,8 +1,8 @@
 // How a cart action answers: a fetcher gets the data (and the cookies of a new cart); a plain form
 // post (no JavaScript) is sent back where it came from with the message as a flash.
 import { data, redirect } from 'react-router';
-import { isViaFetcher } from '~/features/account/via-fetcher';
 import { flashCookie } from '~/lib/flash.server';
+import { isViaFetcher } from '~/lib/forms/via-fetcher';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { safeRedirectPath } from '~/lib/redirect-target';
 import type { CartActionResult } from './cart-actions.server';

@@ -3,7 +3,7 @@
 // the picked values as `selected_options`), custom option choices as `selected_options`, typed
 // option values as `entered_options[<uid>]`, and the quantity (a float, spec §5). The cart page:
 // change a line's quantity, remove it, apply or remove the coupon, save the comment.
-import { parseQuantity } from '~/features/product/quantity-rules';
+import { parseQuantity } from '~/lib/cart/quantity-rules';
 import type { CartItemInput } from './cart-api.server';
 
 export const ENTERED_OPTION_PREFIX = 'entered_options[';

@@ -1,8 +1,9 @@
 // Which cart a shopper gets when there is none (or the API refused the one in the cookie): the
 // customer's active cart, or a new guest cart; and which API refusals mean the id itself is dead.
-import type { ShopContext } from '~/features/website/shop-context.server';
+
 import type { GraphQLClientError } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { cartApi } from './cart-api.server';
 
 export const CART_DATA_ERROR_KEY = 'cart.errors.cant_get_cart_data';

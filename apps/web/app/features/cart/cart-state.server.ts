@@ -3,10 +3,10 @@
 // cart is kept in the router context, so the guards, the layout and the page of one request ask
 // the API once; a write (write-cart.server.ts) puts the changed cart there.
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
+import { cartIdCookie, readCartId } from '~/lib/cart/cart-cookie.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { cartApi } from './cart-api.server';
-import { cartIdCookie, readCartId } from './cart-cookie.server';
 import { CART_DATA_ERROR_KEY, isUnusableCartError, newCartId } from './cart-id.server';
 import { loadCartWithRetry } from './cart-retry';
 import { type ApiCart, type CartView, EMPTY_CART, toCartView } from './cart-view';

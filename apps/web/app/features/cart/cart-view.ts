@@ -1,18 +1,15 @@
 // What the storefront shows of a cart: the API's cart turned into plain lines and totals for the
 // header button, the sidebar and the cart page. The masked cart id stays on the server (it is the
 // guest's key to the cart and lives in an HttpOnly cookie), so it is not part of the view.
-import { type QuantityRules, quantityRules } from '~/features/product/quantity-rules';
-import type { CartFieldsFragment, CartPricesFieldsFragment, MoneyFragment } from '~/lib/graphql/generated';
+
+import { type CartTotalsView, type MoneyAmount, money, toCartTotals } from '~/lib/cart/cart-totals';
+import { type QuantityRules, quantityRules } from '~/lib/cart/quantity-rules';
+import type { CartFieldsFragment } from '~/lib/graphql/generated';
 import type { ListItem } from '~/lib/graphql/types';
 
 /** The cart as the API answers it (CartFields in cart-fields.graphql). */
 export type ApiCart = CartFieldsFragment;
 export type ApiCartItem = ListItem<ApiCart['items']>;
-
-export interface MoneyAmount {
-  value: number;
-  currency: string;
-}
 
 export interface CartLineView {
   uid: string;
@@ -38,13 +35,7 @@ export interface CartView {
   lines: CartLineView[];
   coupon: string | null;
   comment: string;
-  totals: {
-    subtotal: MoneyAmount | null;
-    subtotalInclTax: MoneyAmount | null;
-    discounts: { label: string; amount: MoneyAmount }[];
-    taxes: { label: string; amount: MoneyAmount }[];
-    grandTotal: MoneyAmount | null;
-  };
+  totals: CartTotalsView;
 }
 
 export const EMPTY_CART: CartView = {
@@ -54,19 +45,6 @@ export const EMPTY_CART: CartView = {
   comment: '',
   totals: { subtotal: null, subtotalInclTax: null, discounts: [], taxes: [], grandTotal: null },
 };
-
-export function money(value: MoneyFragment | null | undefined): MoneyAmount | null {
-  return value && value.value != null && value.currency
-    ? { value: value.value, currency: value.currency }
-    : null;
-}
-
-function labelled(list: readonly ({ label: string | null; amount: MoneyFragment | null } | null)[] | null) {
-  return (list ?? []).flatMap((entry) => {
-    const amount = money(entry?.amount);
-    return entry && amount ? [{ label: entry.label ?? '', amount }] : [];
-  });
-}
 
 function lineOptions(item: ApiCartItem): CartLineView['options'] {
   const configurable = (item.__typename === 'ConfigurableCartItem' ? item.configurable_options : []).flatMap(
@@ -104,17 +82,6 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
     discount: discount && discount.value > 0 ? discount : null,
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
-  };
-}
-
-/** Cart.prices (CartPricesFields) as the totals the cart page and the order summary list. */
-export function toCartTotals(prices: CartPricesFieldsFragment | null): CartView['totals'] {
-  return {
-    subtotal: money(prices?.subtotal_excluding_tax),
-    subtotalInclTax: money(prices?.subtotal_including_tax),
-    discounts: labelled(prices?.discounts ?? null),
-    taxes: labelled(prices?.applied_taxes ?? null),
-    grandTotal: money(prices?.grand_total),
   };
 }
 

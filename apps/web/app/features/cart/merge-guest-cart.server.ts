@@ -3,10 +3,11 @@
 // token, before the auth cookie is set, for sign-in and sign-up alike. A failed merge signs the
 // shopper in anyway and says "Merge customer error" (spec §8); a guest cart the API no longer
 // knows (already merged, ordered) has nothing to merge.
-import type { ShopContext } from '~/features/website/shop-context.server';
+
+import { cartIdCookie, clearedCartIdCookie, readCartId } from '~/lib/cart/cart-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { cartApi } from './cart-api.server';
-import { cartIdCookie, clearedCartIdCookie, readCartId } from './cart-cookie.server';
 import { isUnusableCartError } from './cart-id.server';
 import { rememberSignedInCart } from './cart-state.server';
 

@@ -1,11 +1,12 @@
 // Running a cart mutation on the shopper's cart: a shopper without one gets a new cart first, and a
 // cart the API refuses (ordered, merged, expired) is replaced by a new one and the mutation runs
 // again once. The cookie of a new cart goes with the answer.
-import type { ShopContext } from '~/features/website/shop-context.server';
+
+import { cartIdCookie, readCartId } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import type { GraphQLClientError, GraphQLResult } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
-import { cartIdCookie, readCartId } from './cart-cookie.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { CART_DATA_ERROR_KEY, isUnusableCartError, newCartId } from './cart-id.server';
 
 export type CartWrite<T> =

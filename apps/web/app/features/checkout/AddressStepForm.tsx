@@ -4,10 +4,10 @@
 // fields appear only when "new address" is chosen.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '~/components/address/AddressCard';
 import { CheckboxField } from '~/components/ui/CheckboxField';
-import { AddressLines } from '~/features/account/AddressCard';
-import type { CountryOption } from '~/features/account/address-form';
-import type { AddressView } from '~/features/account/address-view';
+import type { CountryOption } from '~/lib/address/address-form';
+import type { AddressView } from '~/lib/address/address-view';
 import { useFormMessages } from '~/lib/form-messages';
 import { CartAddressFields } from './CartAddressFields';
 import { type CartAddressErrors, type CartAddressFormValues, NEW_ADDRESS } from './cart-address-form';

@@ -2,9 +2,9 @@
 // telephone, two street lines, country, region, city and an optional postcode) in one grid, and
 // for customers "save in address book". The step's form around it posts them.
 import { useTranslation } from 'react-i18next';
+import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { CheckboxField } from '~/components/ui/CheckboxField';
-import { AddressContactFields, AddressPlaceFields } from '~/features/account/AddressFields';
-import type { CountryOption } from '~/features/account/address-form';
+import type { CountryOption } from '~/lib/address/address-form';
 import type { CartAddressErrors, CartAddressFormValues } from './cart-address-form';
 
 interface CartAddressFieldsProps {

@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
-import { useCartTaxDisplay } from '~/features/cart/tax-display';
-import { websiteHome } from '~/features/website/website-codes';
+import { useCartTaxDisplay } from '~/lib/cart/tax-display';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { CheckoutSteps } from './CheckoutSteps';
 import type { CheckoutActionData } from './checkout-action.server';
 import type { CheckoutPageData } from './checkout-page.server';

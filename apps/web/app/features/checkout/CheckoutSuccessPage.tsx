@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { CheckIcon } from '~/components/ui/icons';
-import { websiteHome } from '~/features/website/website-codes';
+import { websiteHome } from '~/lib/shop/website-codes';
 
 export interface CheckoutSuccessData {
   website: string;

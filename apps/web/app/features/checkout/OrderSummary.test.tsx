@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { cartTaxDisplay, EXCLUDING_TAX } from '~/features/cart/tax-display';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { cartTaxDisplay, EXCLUDING_TAX } from '~/lib/cart/tax-display';
 import type { MoneyFragment } from '~/lib/graphql/generated';
 import type { CheckoutCart } from './checkout-types';
 import { OrderSummary } from './OrderSummary';

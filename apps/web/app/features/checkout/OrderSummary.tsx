@@ -1,14 +1,14 @@
 // The checkout's order summary: the cart's lines with their options, subtotal, discounts (with the
 // coupon), shipping, taxes by title and the grand total, all in the cart's currency and in the
-// store's Shopping Cart Display Settings (features/cart/cart-total-rows.ts): on a website whose
+// store's Shopping Cart Display Settings (lib/cart/cart-total-rows.ts): on a website whose
 // prices include VAT, lines, subtotal and shipping include it and the VAT reads as included.
 import { useTranslation } from 'react-i18next';
+import { CartTotalLine } from '~/components/cart/CartTotals';
 import { Price } from '~/components/ui/Price';
-import { CartTotalLine } from '~/features/cart/CartTotals';
-import { cartTotalRows } from '~/features/cart/cart-total-rows';
-import { money, toCartTotals } from '~/features/cart/cart-view';
-import { type CartTaxDisplay, shownAmounts } from '~/features/cart/tax-display';
-import { useCartTotalLabels } from '~/features/cart/use-cart-total-labels';
+import { cartTotalRows } from '~/lib/cart/cart-total-rows';
+import { money, toCartTotals } from '~/lib/cart/cart-totals';
+import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
+import { useCartTotalLabels } from '~/lib/cart/use-cart-total-labels';
 import type { CheckoutCart } from './checkout-types';
 
 export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: CartTaxDisplay }) {

@@ -4,8 +4,8 @@
 // shipping display setting (tax/cart_display/shipping): excluding tax, including it, or both.
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
-import { money } from '~/features/cart/cart-view';
-import { type CartTaxDisplay, shownAmounts, useCartTaxDisplay } from '~/features/cart/tax-display';
+import { money } from '~/lib/cart/cart-totals';
+import { type CartTaxDisplay, shownAmounts, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import type { FieldError } from '~/lib/form-messages';
 import type { CheckoutCart, ShippingMethod } from './checkout-types';
 import { MethodChoiceForm } from './MethodChoiceForm';

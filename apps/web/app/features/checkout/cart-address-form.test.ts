@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryOption } from '~/features/account/address-form';
+import type { CountryOption } from '~/lib/address/address-form';
 import { formData } from '~/test/form-data';
 import { readAddressChoice, readCartAddressForm, validateCartAddress } from './cart-address-form';
 import { parseChoices } from './checkout-choices.server';

@@ -10,9 +10,9 @@ import {
   type CountryOption,
   checkAddress,
   readAddressForm,
-} from '~/features/account/address-form';
-import { formFlag, formText } from '~/features/account/form-errors';
+} from '~/lib/address/address-form';
 import type { FieldErrors } from '~/lib/form-messages';
+import { formFlag, formText } from '~/lib/forms/form-errors';
 
 export const NEW_ADDRESS = 'new';
 

@@ -2,11 +2,11 @@
 // and the shopper is redirected back to /checkout (post/redirect/get), which opens the next step; an
 // invalid one answers its field errors, and a refused one the API's message, both shown at the step.
 import { data, redirect } from 'react-router';
-import { loadCountryOptions } from '~/features/account/address-book.server';
-import { formFlag, formText, REQUIRED } from '~/features/account/form-errors';
-import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
+import { loadCountryOptions } from '~/lib/address/address-book.server';
+import { clearedCartIdCookie } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
+import { formFlag, formText, REQUIRED } from '~/lib/forms/form-errors';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import {
   type CartAddressErrors,
   type CartAddressFormValues,

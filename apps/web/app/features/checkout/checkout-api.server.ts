@@ -1,8 +1,7 @@
 // The checkout's calls to the API: the shopper's cart (a guest's from the cart cookie, a customer's
 // from customerCart), the step mutations and placeOrder. A failed step answers the API's first
 // message, shown next to the step (spec §8); an authorization error ends the session instead.
-import { readCartId } from '~/features/cart/cart-cookie.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
+import { readCartId } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import {
   type BillingAddressInput,
@@ -17,6 +16,7 @@ import {
 } from '~/lib/graphql/generated';
 import { type GraphQLClientError, type GraphQLResult, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { CheckoutCart } from './checkout-types';
 
 export type CartLoad = { ok: true; cart: CheckoutCart } | { ok: false; error: GraphQLClientError | null };

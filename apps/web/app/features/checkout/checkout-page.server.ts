@@ -3,13 +3,13 @@
 // addresses. An empty or missing cart goes home (the empty-cart guard does that before the loader;
 // this covers a cart that emptied meanwhile, e.g. in another tab).
 import { redirect } from 'react-router';
-import { addressBook, loadCountryOptions, selectedCountryId } from '~/features/account/address-book.server';
-import type { CountryOption } from '~/features/account/address-form';
-import type { AddressView } from '~/features/account/address-view';
-import { getCustomerAccount } from '~/features/customer/customer-data.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
+import { addressBook, loadCountryOptions, selectedCountryId } from '~/lib/address/address-book.server';
+import type { CountryOption } from '~/lib/address/address-form';
+import type { AddressView } from '~/lib/address/address-view';
+import { getCustomerAccount } from '~/lib/customer/customer-data.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { checkoutAction } from './checkout-action.server';
 import { loadCheckoutCart } from './checkout-api.server';
 import { readChoices } from './checkout-choices.server';

@@ -1,7 +1,8 @@
 // The guest's e-mail (spec §5: a string; validation.required when empty; the same e-mail shape the
 // customer forms accept, with their message).
-import { formText, isEmail, REQUIRED } from '~/features/account/form-errors';
+
 import type { FieldError } from '~/lib/form-messages';
+import { formText, isEmail, REQUIRED } from '~/lib/forms/form-errors';
 
 export const INVALID_EMAIL: FieldError = { key: 'customer.validation.email' };
 

@@ -5,10 +5,10 @@
 // cart cookie cleared); declined → the declined message with the way back to the checkout, the
 // cart and its cookie intact.
 import { redirect } from 'react-router';
-import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
+import { clearedCartIdCookie } from '~/lib/cart/cart-cookie.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { loadCheckoutCart } from './checkout-api.server';
 import { checkoutPaths } from './checkout-paths';
 

@@ -1,9 +1,10 @@
 // placeOrder and what comes of it: the order number (→ /checkout/success), a provider page for a
 // redirect payment (the browser leaves for it), or the first failure, placed at its step.
-import type { ShopContext } from '~/features/website/shop-context.server';
+
 import type { FormMessage } from '~/lib/form-messages';
 import { PlaceOrderDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { stepMessage } from './checkout-api.server';
 import type { CheckoutStep } from './checkout-state';
 import { stepOfPlaceOrderError } from './place-order-errors';

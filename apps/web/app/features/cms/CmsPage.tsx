@@ -3,8 +3,8 @@
 // the page's whole width.
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
-import { websiteHome } from '~/features/website/website-codes';
 import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { CmsContent } from './CmsContent';
 
 export interface CmsPageViewProps {

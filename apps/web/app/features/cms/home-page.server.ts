@@ -1,9 +1,8 @@
 // The CMS page the store view shows as its home page (storeConfig.cms_home_page). The home page
 // still renders without it: a missing or failing page is logged and left out.
-import { NO_SUCH_ENTITY_CATEGORY } from '~/features/routing/resolve-route.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
 import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
-import { reportApiError } from '~/lib/graphql-errors.server';
+import { NO_SUCH_ENTITY_CATEGORY, reportApiError } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { getCmsPage } from './get-cms-page.server';
 
 export async function loadHomePage(shop: ShopContext): Promise<CmsPageFieldsFragment | null> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button } from '~/components/ui/Button';
-import type { ShellCustomer } from './customer-types';
+import type { ShellCustomer } from '~/lib/customer/customer-types';
 
 const ACCOUNT_PAGES = [
   { path: '', key: 'customer.account_links.dashboard' },

@@ -2,10 +2,10 @@
 // the forgotten password; signed-in customers their account and add to project. DrawerHost resolves
 // the type against the auth state before it gets here.
 import { useTranslation } from 'react-i18next';
+import type { ShellCustomer } from '~/lib/customer/customer-types';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { type PasswordPolicy, passwordPolicyFrom } from '~/lib/password-policy';
 import { AccountPanel } from './AccountPanel';
-import type { ShellCustomer } from './customer-types';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';

@@ -2,12 +2,12 @@
 // message, with what the shopper typed) and answering a successful sign-in — a redirect with a flash
 // message from the standalone page (and without JavaScript), the drawer's data otherwise.
 import { data, redirect } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
-import { websiteHome } from '~/features/website/website-codes';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { safeRedirectPath } from '~/lib/redirect-target';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { type CustomerFormData, typedValues } from './customer-action-data';
 
 /** A 400 answer: the form's problems and its non-secret fields as typed, to fill it in again. */

@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { authorizationError, stubGraphQL } from '~/test/graphql-stub';
 import { shopContextFixture } from '~/test/shop-context-fixture';
 import { requestPasswordReset, setNewPassword } from './password-reset.server';
 import { loadShellCustomer } from './shell-customer.server';
-import { signIn } from './sign-in.server';
+import { signIn as signInWith } from './sign-in.server';
 import { forgetSession, signOut } from './sign-out.server';
+
+/** Signing in as the sign-in and sign-up routes do: with the cart feature's guest-cart merge. */
+const signIn = (request: Request, shop: ShopContext, email: string, password: string) =>
+  signInWith(request, shop, email, password, (token) => mergeGuestCart(request, shop, token));
 
 const signedIn = () => new Request('http://shop.test/int/', { headers: { Cookie: 'auth_token=token-9' } });
 const guest = () => new Request('http://shop.test/int/');

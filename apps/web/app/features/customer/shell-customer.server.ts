@@ -2,11 +2,12 @@
 // when the auth_token cookie exists. A page whose auth-with-update-data guard already reloaded the
 // customer reuses that answer, so such pages cost no second request. An authorization error means
 // the token is no longer valid: logout with sessionExpired=1 (spec §4, §8).
-import type { ShopContext } from '~/features/website/shop-context.server';
+
+import { getShellCustomer } from '~/lib/customer/customer-data.server';
+import type { ShellCustomer } from '~/lib/customer/customer-types';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
-import { getShellCustomer } from './customer-data.server';
-import type { ShellCustomer } from './customer-types';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { sessionExpired } from './session-failure.server';
 
 export interface ShellCustomerResult {

@@ -7,8 +7,8 @@
 // Either way the HttpOnly cookie is cleared and the home page says why. Customer data lives only in
 // loader data, so reloading the page without the cookie clears it.
 import { redirect } from 'react-router';
-import { clearedCartIdCookie } from '~/features/cart/cart-cookie.server';
 import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';
+import { clearedCartIdCookie } from '~/lib/cart/cart-cookie.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { ScopeHeaders } from '~/lib/graphql.server';
 import { revokeCustomerToken } from './customer-session.server';

@@ -3,10 +3,10 @@
 // trail, and its listing (products in the category and its children, with facets) from the URL.
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
 import type { Crumb } from '~/components/ui/Breadcrumbs';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { CategoryInfoDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { loadListing } from './listing.server';
 import { htmlToParagraphs } from './plain-text';
 

@@ -2,7 +2,6 @@
 // fields, then the page of products with its aggregations, and for each active filter the facets
 // computed without that filter. Everything the page shows is decided here, on the server.
 import { data, redirect } from 'react-router';
-import type { ShopContext } from '~/features/website/shop-context.server';
 import {
   type ListingAggregationFragment,
   ListingFacetsDocument,
@@ -14,6 +13,7 @@ import {
 import type { ListItem } from '~/lib/graphql/types';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { activeChips, buildFacets, missingSelections } from './facets';
 import {
   type FilterField,

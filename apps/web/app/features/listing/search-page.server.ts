@@ -1,10 +1,10 @@
 // Search results (/catalogsearch/result?q=): the API's full-text search with the listing's
 // filters, sort (relevance first by default), paging and modes from the URL.
 import type { LoaderFunctionArgs } from 'react-router';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { loadListing } from './listing.server';
 import { PARAM } from './listing-url';
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type CartTaxDisplay, useCartTaxDisplay } from '~/features/cart/tax-display';
+import { type CartTaxDisplay, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { OrderStatus } from './OrderStatus';
 import { Amount, OrderItemPrice, OrderTotals } from './OrderTotals';
 import { orderPaths } from './order-paths';

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
-import { type CartTaxDisplay, shownAmounts, taxesIncluded } from '~/features/cart/tax-display';
+import { type CartTaxDisplay, shownAmounts, taxesIncluded } from '~/lib/cart/tax-display';
 import type { OrderDetailFieldsFragment as OrderDetail } from '~/lib/graphql/generated';
 import type { ListItem } from '~/lib/graphql/types';
 

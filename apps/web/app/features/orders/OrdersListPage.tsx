@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
-import { websiteHome } from '~/features/website/website-codes';
+import { websiteHome } from '~/lib/shop/website-codes';
 import { OrderStatus } from './OrderStatus';
 import { orderPaths } from './order-paths';
 import { formatOrderDate } from './order-view';

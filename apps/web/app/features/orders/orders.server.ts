@@ -1,8 +1,7 @@
 // The account's orders: one page of the list (?page=N, newest first) and one order by its number.
 // Only the token's own orders exist for the API, so another customer's number is simply not found.
 import { data } from 'react-router';
-import { dataOrFail } from '~/features/account/account-api.server';
-import type { ShopContext } from '~/features/website/shop-context.server';
+import { dataOrFail } from '~/lib/customer/account-api.server';
 import { countryNames } from '~/lib/display-names.server';
 import {
   CustomerOrderDocument,
@@ -11,6 +10,7 @@ import {
   type OrderSummaryFieldsFragment as OrderSummary,
 } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { ORDERS_PAGE_SIZE } from './order-paths';
 
 export interface OrdersPageData {

@@ -3,7 +3,9 @@
 // attached files and the most-viewed block, with schema.org data for search engines.
 import { type ReactNode, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityField } from '~/components/cart/QuantityField';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { initialQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { useCspNonce } from '~/lib/csp-nonce-context';
 import { AttachedFiles } from './AttachedFiles';
 import { CustomOptionFields } from './CustomOptionFields';
@@ -14,8 +16,6 @@ import { ProductPrices } from './ProductPrices';
 import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
 import { priceOfVariants } from './product-view';
-import { QuantityField } from './QuantityField';
-import { initialQuantity, validateQuantity } from './quantity-rules';
 import { StockStatus } from './StockStatus';
 import { SwatchPicker } from './SwatchPicker';
 import { matchingVariants, selectedVariant, toggleSwatch } from './swatch-selection';

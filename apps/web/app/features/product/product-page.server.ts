@@ -2,10 +2,10 @@
 // URL the catch-all hands over with what `route` returned; this loads the product by its URL key,
 // the most-viewed block, and counts the view.
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
-import { getShopContext } from '~/features/website/shop-context.server';
 import { ProductPageDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getMostViewed } from './get-most-viewed.server';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
 import { toProductView } from './product-view';

@@ -1,9 +1,10 @@
 // Turns the API's product into what the page renders: nulls resolved, lists sorted and filtered,
 // options and variants in the shapes the swatch and option logic work with.
+
+import { type QuantityRules, quantityRules } from '~/lib/cart/quantity-rules';
 import type { PriceRangeFragment, ProductPageQuery, ProductPriceFragment } from '~/lib/graphql/generated';
 import type { ListItem } from '~/lib/graphql/types';
 import type { CustomOptionKind, CustomOptionView } from './custom-options';
-import { type QuantityRules, quantityRules } from './quantity-rules';
 import type { SwatchOption, SwatchVariant } from './swatch-selection';
 
 /** The product as product-page.graphql selects it. */

@@ -7,7 +7,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
 import { SelectField } from '~/components/ui/SelectField';
-import type { Website } from '~/features/website/websites-config';
+import type { Website } from '~/lib/shop/websites-config';
 import { ui } from '~/lib/ui-store';
 import { REGION_FORM_FETCHER_KEY, type RegionActionData } from './region-action-data';
 import {

@@ -2,13 +2,8 @@
 // route action (what it accepts). Spec §4: changing the website resets the region to its first
 // region and the currency to that store view's default; §2: the currency select is shown only when
 // the website's default store view lists currencies a shopper may choose.
-import {
-  allowedCurrencies,
-  defaultStoreView,
-  findRegion,
-  storeViewForRegion,
-} from '~/features/website/shop-scope';
-import type { Website } from '~/features/website/websites-config';
+import { allowedCurrencies, defaultStoreView, findRegion, storeViewForRegion } from '~/lib/shop/shop-scope';
+import type { Website } from '~/lib/shop/websites-config';
 
 export interface RegionFormValues {
   website: string;

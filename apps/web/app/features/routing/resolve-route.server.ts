@@ -3,8 +3,7 @@
 
 import { ResolveRouteDocument, type ResolveRouteQuery } from '~/lib/graphql/generated';
 import { type GraphQLClientError, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-
-export const NO_SUCH_ENTITY_CATEGORY = 'graphql-no-such-entity';
+import { NO_SUCH_ENTITY_CATEGORY } from '~/lib/graphql-errors.server';
 
 /**
  * The answer of `route(url)` (Magento's RoutableInterface): what kind of page a URL is, whether it

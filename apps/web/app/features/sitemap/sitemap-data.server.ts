@@ -1,21 +1,16 @@
-// What the sitemaps list, read from the API in the scope of one store view: categories, products
-// (in batches, so a 50,000-URL file never waits for one huge answer), the showcase's projects and
-// the CMS pages the store links to from its footer (the API has no list of CMS pages; a page no
-// block links to cannot be found by a shopper either).
-import { getFooterBlocks } from '~/features/content/get-footer-data.server';
-import { resolveRoute } from '~/features/routing/resolve-route.server';
-import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
-import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
-import { getStoreConfig } from '~/features/store/get-store-config.server';
-import { getWebsitesConfig } from '~/features/website/get-websites-config.server';
-import { isWebsiteCode, type WebsiteCode } from '~/features/website/website-codes';
+// What the sitemaps list, read from the API in the scope of one store view: categories and products
+// (in batches, so a 50,000-URL file never waits for one huge answer). The showcase's projects and
+// the CMS pages come from their own features; the route (routes/website-sitemap.ts) adds them.
 import {
   SitemapCategoriesDocument,
   type SitemapCategoryFragment,
   SitemapProductsDocument,
 } from '~/lib/graphql/generated';
 import { type GraphQLClientError, requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
-import { internalPaths, MAX_URLS_PER_SITEMAP } from './sitemap-xml';
+import { getStoreConfig } from '~/lib/shop/get-store-config.server';
+import { getWebsitesConfig } from '~/lib/shop/get-websites-config.server';
+import { isWebsiteCode, type WebsiteCode } from '~/lib/shop/website-codes';
+import { MAX_URLS_PER_SITEMAP } from './sitemap-xml';
 
 /** Products asked for in one call: a divisor of MAX_URLS_PER_SITEMAP, within the API's page-size cap (300). */
 export const PRODUCT_BATCH_SIZE = 250;
@@ -93,38 +88,6 @@ export async function productPathBatches(
     }
   }
   return batches();
-}
-
-/** The showcase's item pages (our-projects/<url_key>). */
-export async function showcasePaths(scope: ScopeHeaders): Promise<string[]> {
-  const paths: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getShowcaseProjects(scope, page);
-    if (!result.ok) throw new SitemapSourceError('getOurProjectCollection', result.error);
-    const collection = result.data.getOurProjectCollection;
-    for (const item of collection?.items ?? [])
-      if (item?.url_key) paths.push(`${SHOWCASE_PATH}/${item.url_key}`);
-    const totalPages = collection?.page_info?.total_pages ?? 1;
-    if (page >= totalPages || (collection?.items ?? []).length < SHOWCASE_PAGE_SIZE) return paths;
-  }
-}
-
-/** CMS pages linked from the footer blocks that `route` confirms are CMS pages (not the home page). */
-export async function cmsPagePaths(scope: ScopeHeaders, baseUrl: string, homeIdentifier: string | null) {
-  const blocks = await getFooterBlocks(scope);
-  if (!blocks.ok) throw new SitemapSourceError('cmsBlocks', blocks.error);
-  const candidates = internalPaths(blocks.data.map((block) => block.content).join('\n'), baseUrl);
-  const resolved = await Promise.all(
-    candidates.map(async (path) => {
-      const lookup = await resolveRoute(scope, path);
-      if (!lookup.ok) throw new SitemapSourceError(`route(${path})`, lookup.error);
-      const route = lookup.route;
-      const isPage =
-        route?.__typename === 'CmsPage' && route.redirect_code === 0 && route.identifier !== homeIdentifier;
-      return isPage ? path : null;
-    }),
-  );
-  return resolved.filter((path): path is string => path !== null);
 }
 
 export interface WebsiteSitemapScope {

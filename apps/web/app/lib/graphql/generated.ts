@@ -741,11 +741,6 @@ export type AddToWishlistMutation = { addProductsToWishlist: { wishlist: { items
              | null }
          | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
 
-export type AddressCountriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AddressCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
-
 export type ChangeAccountPasswordMutationVariables = Exact<{
   currentPassword: string;
   newPassword: string;
@@ -1218,16 +1213,6 @@ export type CreateCustomerMutationVariables = Exact<{
 
 export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null } } | null };
 
-export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { middlename: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
-
-export type CustomerAddressIdsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerAddressIdsQuery = { customer: { addresses: Array<{ id: number | null } | null> | null } | null };
-
 export type GenerateCustomerTokenMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1235,11 +1220,6 @@ export type GenerateCustomerTokenMutationVariables = Exact<{
 
 
 export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
-
-export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HealthCheckQuery = { healthCheck: { email: string | null } | null };
 
 export type RequestPasswordResetEmailMutationVariables = Exact<{
   email: string;
@@ -1261,13 +1241,6 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
-
-export type ShellCustomerFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null };
-
-export type ShellCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellCustomerQuery = { customer: { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null } | null };
 
 export type CategoryInfoQueryVariables = Exact<{
   uid: string;
@@ -1453,6 +1426,41 @@ export type SitemapProductsQuery = { products: { total_count: number | null, ite
       | { url_key: string | null }
      | null> | null } | null };
 
+export type AddressCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+
+export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { middlename: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type CustomerAddressIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerAddressIdsQuery = { customer: { addresses: Array<{ id: number | null } | null> | null } | null };
+
+export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthCheckQuery = { healthCheck: { email: string | null } | null };
+
+export type ShellCustomerFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null };
+
+export type ShellCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellCustomerQuery = { customer: { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null } | null };
+
+export type CategoryBreadcrumbFragment = { category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null };
+
+export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
+
+export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
+
+export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
+
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1464,14 +1472,6 @@ export type WebsitesConfigQueryVariables = Exact<{
 
 
 export type WebsitesConfigQuery = { websitesConfig: { websites: Array<{ id: number, code: string, name: string, is_default: boolean, sort_order: number, website_regions: Array<{ id: number, code: string, country_id: string, domain_code: string, name: string, position: number } | null>, stores_view: Array<{ code: string, name: string, is_default: boolean, locale: string, default_region_code: string | null, currencies: { default: string, available: Array<string | null> } } | null> } | null>, region_by_location: { name: string, region_code: string, store_view_code: string, website_code: string } } };
-
-export type CategoryBreadcrumbFragment = { category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null };
-
-export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
-
-export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
-
-export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1967,15 +1967,6 @@ export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
   meta_keywords
 }
     `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
-export const ShellCustomerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ShellCustomerFields on Customer {
-  id
-  firstname
-  lastname
-  email
-  astrio_customer_type
-}
-    `, {"fragmentName":"ShellCustomerFields"}) as unknown as TypedDocumentString<ShellCustomerFieldsFragment, unknown>;
 export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     fragment ListingAggregation on Aggregation {
   attribute_code
@@ -2178,6 +2169,15 @@ export const SitemapCategoryFragmentDoc = new TypedDocumentString(`
   url_suffix
 }
     `, {"fragmentName":"SitemapCategory"}) as unknown as TypedDocumentString<SitemapCategoryFragment, unknown>;
+export const ShellCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
+}
+    `, {"fragmentName":"ShellCustomerFields"}) as unknown as TypedDocumentString<ShellCustomerFieldsFragment, unknown>;
 export const CategoryBreadcrumbFragmentDoc = new TypedDocumentString(`
     fragment CategoryBreadcrumb on Breadcrumb {
   category_uid
@@ -2215,19 +2215,6 @@ export const AddToWishlistDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AddToWishlistMutation, AddToWishlistMutationVariables>;
-export const AddressCountriesDocument = new TypedDocumentString(`
-    query AddressCountries {
-  countries {
-    id
-    full_name_locale
-    available_regions {
-      id
-      code
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AddressCountriesQuery, AddressCountriesQueryVariables>;
 export const ChangeAccountPasswordDocument = new TypedDocumentString(`
     mutation ChangeAccountPassword($currentPassword: String!, $newPassword: String!) {
   changeCustomerPassword(
@@ -3744,72 +3731,6 @@ export const CreateCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
-export const CustomerAccountDocument = new TypedDocumentString(`
-    query CustomerAccount {
-  healthCheck {
-    email
-  }
-  customer {
-    ...ShellCustomerFields
-    middlename
-    prefix
-    suffix
-    gender
-    date_of_birth
-    taxvat
-    created_at
-    is_subscribed
-    organization_info {
-      address
-      is_organization
-      logo_url
-      name
-      tin
-      vat
-    }
-    default_billing
-    default_shipping
-    addresses {
-      id
-      firstname
-      middlename
-      lastname
-      prefix
-      suffix
-      company
-      street
-      city
-      postcode
-      country_code
-      region {
-        region
-        region_code
-        region_id
-      }
-      telephone
-      fax
-      vat_id
-      default_billing
-      default_shipping
-    }
-  }
-}
-    fragment ShellCustomerFields on Customer {
-  id
-  firstname
-  lastname
-  email
-  astrio_customer_type
-}`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
-export const CustomerAddressIdsDocument = new TypedDocumentString(`
-    query CustomerAddressIds {
-  customer {
-    addresses {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerAddressIdsQuery, CustomerAddressIdsQueryVariables>;
 export const GenerateCustomerTokenDocument = new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -3817,13 +3738,6 @@ export const GenerateCustomerTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
-export const HealthCheckDocument = new TypedDocumentString(`
-    query HealthCheck {
-  healthCheck {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
 export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
     mutation RequestPasswordResetEmail($email: String!) {
   requestPasswordResetEmail(email: $email)
@@ -3845,19 +3759,6 @@ export const RevokeCustomerTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
-export const ShellCustomerDocument = new TypedDocumentString(`
-    query ShellCustomer {
-  customer {
-    ...ShellCustomerFields
-  }
-}
-    fragment ShellCustomerFields on Customer {
-  id
-  firstname
-  lastname
-  email
-  astrio_customer_type
-}`) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
 export const CategoryInfoDocument = new TypedDocumentString(`
     query CategoryInfo($uid: String!) {
   categories(filters: {category_uid: {eq: $uid}}) {
@@ -4554,6 +4455,105 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const AddressCountriesDocument = new TypedDocumentString(`
+    query AddressCountries {
+  countries {
+    id
+    full_name_locale
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressCountriesQuery, AddressCountriesQueryVariables>;
+export const CustomerAccountDocument = new TypedDocumentString(`
+    query CustomerAccount {
+  healthCheck {
+    email
+  }
+  customer {
+    ...ShellCustomerFields
+    middlename
+    prefix
+    suffix
+    gender
+    date_of_birth
+    taxvat
+    created_at
+    is_subscribed
+    organization_info {
+      address
+      is_organization
+      logo_url
+      name
+      tin
+      vat
+    }
+    default_billing
+    default_shipping
+    addresses {
+      id
+      firstname
+      middlename
+      lastname
+      prefix
+      suffix
+      company
+      street
+      city
+      postcode
+      country_code
+      region {
+        region
+        region_code
+        region_id
+      }
+      telephone
+      fax
+      vat_id
+      default_billing
+      default_shipping
+    }
+  }
+}
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
+}`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
+export const CustomerAddressIdsDocument = new TypedDocumentString(`
+    query CustomerAddressIds {
+  customer {
+    addresses {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerAddressIdsQuery, CustomerAddressIdsQueryVariables>;
+export const HealthCheckDocument = new TypedDocumentString(`
+    query HealthCheck {
+  healthCheck {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
+export const ShellCustomerDocument = new TypedDocumentString(`
+    query ShellCustomer {
+  customer {
+    ...ShellCustomerFields
+  }
+}
+    fragment ShellCustomerFields on Customer {
+  id
+  firstname
+  lastname
+  email
+  astrio_customer_type
+}`) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
 export const StoreShellDocument = new TypedDocumentString(`
     query StoreShell {
   storeConfig {

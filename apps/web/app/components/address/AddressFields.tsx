@@ -4,8 +4,8 @@
 // saved address needs one, a cart address does not (spec §5).
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/TextField';
+import type { AddressFormErrors, AddressFormValues, CountryOption } from '~/lib/address/address-form';
 import { useFormMessages } from '~/lib/form-messages';
-import type { AddressFormErrors, AddressFormValues, CountryOption } from './address-form';
 import { CountryRegionFields } from './CountryRegionFields';
 import { NameFields } from './NameFields';
 

@@ -2,7 +2,7 @@
 // quantity; a typed quantity is checked against min_sale_qty and qty_increments as it changes.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } from './quantity-rules';
+import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 
 interface QuantityFieldProps {
   rules: QuantityRules;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
-import type { CountryOption } from './address-form';
+import type { CountryOption } from '~/lib/address/address-form';
 
 interface CountryRegionFieldsProps {
   countries: CountryOption[];

@@ -3,7 +3,7 @@
 // subtotal − discounts + shipping + each tax = grand total. Including tax (the ru website):
 // subtotal incl. tax − discounts + shipping incl. tax = grand total, and each tax follows the
 // grand total as "incl. VAT 22 %", a part of it rather than a line to add.
-import type { MoneyAmount } from './cart-view';
+import type { MoneyAmount } from './cart-totals';
 import { type CartTaxDisplay, shownAmounts, shownTaxes, taxesIncluded } from './tax-display';
 
 export interface CartTotalsInput {

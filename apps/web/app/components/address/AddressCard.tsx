@@ -1,7 +1,7 @@
 // One saved address: name, company, postal lines and telephone, with the default markers.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressView } from './address-view';
+import type { AddressView } from '~/lib/address/address-view';
 
 export function AddressLines({ address }: { address: AddressView }) {
   const { t } = useTranslation();

@@ -1,18 +1,14 @@
-// The address book's data and writes: the saved addresses (from the customer the
-// auth-with-update-data guard reloaded), the countries an address may use, and
-// createCustomerAddress / updateCustomerAddress / deleteCustomerAddress.
-import type { ShopContext } from '~/features/website/shop-context.server';
+// The address book's data, for the account's address pages and the checkout's address steps: the
+// saved addresses (from the customer the auth-with-update-data guard reloaded) and the countries an
+// address may use. The account feature writes addresses (features/account/address-writes.server.ts).
+
+import { dataOrFail } from '~/lib/customer/account-api.server';
+import type { CustomerAccount } from '~/lib/customer/customer-types';
 import { countryNames } from '~/lib/display-names.server';
-import {
-  AddressCountriesDocument,
-  CreateAccountAddressDocument,
-  DeleteAccountAddressDocument,
-  UpdateAccountAddressDocument,
-} from '~/lib/graphql/generated';
+import { AddressCountriesDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
-import type { CustomerAccount } from '~/middleware/guarded-customer.server';
-import { actionMessage, dataOrFail, type FormMessage } from './account-api.server';
-import type { CountryOption, CustomerAddressInput } from './address-form';
+import type { ShopContext } from '~/lib/shop/shop-context.server';
+import type { CountryOption } from './address-form';
 import { toAddressViews } from './address-view';
 import { type ApiCountry, countryOptions } from './country-options';
 
@@ -70,31 +66,4 @@ export async function loadCountryOptions(
     names: countryNames(ids, locale),
     locale,
   });
-}
-
-export type AddressWriteResult = { ok: true } | { ok: false; message: FormMessage };
-
-export async function saveAddress(
-  shop: ShopContext,
-  id: number | null,
-  input: CustomerAddressInput,
-): Promise<AddressWriteResult> {
-  const result =
-    id == null
-      ? await requestGraphQL(CreateAccountAddressDocument, { variables: { input }, scope: shop.headers })
-      : await requestGraphQL(UpdateAccountAddressDocument, { variables: { id, input }, scope: shop.headers });
-  if (result.ok) return { ok: true };
-  const operation = id == null ? 'createCustomerAddress' : 'updateCustomerAddress';
-  return { ok: false, message: actionMessage(result.error, operation, shop.website) };
-}
-
-export async function deleteAddress(shop: ShopContext, id: number): Promise<AddressWriteResult> {
-  const result = await requestGraphQL(DeleteAccountAddressDocument, {
-    variables: { id },
-    scope: shop.headers,
-  });
-  if (!result.ok)
-    return { ok: false, message: actionMessage(result.error, 'deleteCustomerAddress', shop.website) };
-  if (!result.data.deleteCustomerAddress) return { ok: false, message: { key: 'error.default' } };
-  return { ok: true };
 }

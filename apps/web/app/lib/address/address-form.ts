@@ -4,8 +4,15 @@
 // countries take the region as free text. The result is Magento's CustomerAddressInput.
 
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
+import {
+  compactErrors,
+  formFlag,
+  formText,
+  optionalText,
+  REQUIRED,
+  requiredText,
+} from '~/lib/forms/form-errors';
 import type { CountryCodeEnum } from '~/lib/graphql/generated';
-import { compactErrors, formFlag, formText, optionalText, REQUIRED, requiredText } from './form-errors';
 
 export const STREET_LINES = 2;
 

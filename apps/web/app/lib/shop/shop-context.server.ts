@@ -3,11 +3,11 @@
 // (as the API's scope headers) and the store view's configuration. Child loaders call
 // `getShopContext(context)` instead of resolving the website again.
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { getStoreConfig } from '~/features/store/get-store-config.server';
 import { clientIpContext } from '~/lib/client-ip-context';
 import { COOKIE, readCookie, readCookies } from '~/lib/cookies.server';
 import type { GraphQLClientError, ScopeHeaders } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { getStoreConfig } from './get-store-config.server';
 import { getWebsitesConfig } from './get-websites-config.server';
 import { resolveShopScope, type ShopScope } from './shop-scope';
 import type { WebsiteCode } from './website-codes';
