@@ -5,7 +5,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../../src/db/client.ts';
-import { inTransaction } from '../../src/modules/customer/transaction.ts';
+import { inTransaction } from '../../src/shared/transaction.ts';
 import { enqueueRendered } from '../../src/modules/mail/outbox.ts';
 import { mailOutbox } from '../../src/modules/mail/tables.ts';
 import { uniqueEmail } from '../customer/helpers.ts';
