@@ -24,6 +24,7 @@ const clean = {
   'api/modules/catalog/product/service.ts':
     "import type { Cart } from '../../cart/service.ts';\nimport { rows } from './store.ts';\n",
   'api/modules/catalog/product/store.ts': "import { sql } from 'drizzle-orm';\n",
+  'api/seed/stores.ts': "import { sql } from 'drizzle-orm';\nimport { website } from '../db/schema.ts';\n",
   'web/features/cart/CartPage.tsx':
     "import { Price } from '~/components/Price';\nimport { shop } from '../../lib/shop/shop';\n",
   'web/routes/cart.tsx':

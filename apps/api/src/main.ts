@@ -2,8 +2,8 @@
 // migrations, seeds the demo shop on first start, and serves /graphql, /health and /media/.
 import pino from 'pino';
 import { connectDatabase, exitOnStartupFailure } from './db/connect.ts';
-import { seedDemoData, writeStaticMedia } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
+import { seedDemoData, writeStaticMedia } from './seed/index.ts';
 import { createApiServer } from './server.ts';
 
 const env = loadEnv();

@@ -15,7 +15,6 @@ import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
-import { paymentResolvers } from './modules/payment/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
@@ -51,7 +50,6 @@ export function buildSchema(): GraphQLSchema {
       wishlistResolvers,
       newsletterResolvers,
       salesResolvers,
-      paymentResolvers,
       cartResolvers,
       workflowResolvers,
     ],

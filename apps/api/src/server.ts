@@ -37,6 +37,7 @@ import { readRequestHints } from './shared/request-headers.ts';
 import { requestUrl } from './shared/request-url.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './shared/service-unavailable.ts';
 import { startMailOutbox } from './workflows/mail-outbox.ts';
+import { paymentReturn } from './workflows/payment-return.ts';
 
 export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; mailer: Mailer }) {
   const { db, env, log, mailer } = options;
@@ -138,6 +139,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
     log: options.log,
     storefrontUrl: options.env.STOREFRONT_URL,
     gateways: payments,
+    paymentReturn,
     contextFor: (storeCode: string) =>
       buildRequestContext({
         db: options.db,

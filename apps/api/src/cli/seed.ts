@@ -4,9 +4,9 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
-import { clearCatalogue, countProducts, seedCatalogue } from '../db/seed/catalogue/index.ts';
-import { DEMO_PRODUCTS, isSeeded, seedDemoData } from '../db/seed/index.ts';
 import { loadEnv } from '../env.ts';
+import { clearCatalogue, countProducts, seedCatalogue } from '../seed/catalogue/index.ts';
+import { DEMO_PRODUCTS, isSeeded, seedDemoData } from '../seed/index.ts';
 
 const usage = `Usage: npm run seed -- [--products N] [--replace] [--seed S] [--batch-size N]
 

@@ -3,11 +3,26 @@
 // debug, see server.ts).
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { RequestValidationError } from '../shared/errors.ts';
-import { databaseUnavailableError } from '../shared/service-unavailable.ts';
+import {
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_CATEGORY,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../shared/service-unavailable.ts';
 import { INTERNAL_CATEGORY } from './error-categories.ts';
 import { currentRequest } from './server-context.ts';
+
+/** Logs the outage once for the request (a warning: nothing to fix in the code) and answers it. */
+function databaseUnavailableError(error: unknown, log: Logger, requestId?: string): GraphQLError {
+  log.warn({ requestId, reason: describeDatabaseError(error) }, 'database unavailable: answered 503');
+  return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    extensions: {
+      category: SERVICE_UNAVAILABLE_CATEGORY,
+      http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
 
 export function maskErrors(log: Logger) {
   return (error: unknown): Error => {

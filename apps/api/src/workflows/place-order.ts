@@ -12,7 +12,6 @@ import {
   loadCheckoutQuote,
   onHandle,
 } from '../modules/cart/checkout-quote.ts';
-import { inTransaction, isUniqueViolation } from '../modules/customer/transaction.ts';
 import {
   PAYMENT_NOT_AVAILABLE,
   REDIRECT_METHODS,
@@ -30,6 +29,7 @@ import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/p
 import { reserveStock } from '../modules/sales/stock.ts';
 import type { RequestContext } from '../shared/context.ts';
 import { inputError } from '../shared/errors.ts';
+import { inTransaction, isUniqueViolation } from '../shared/transaction.ts';
 import { type PlaceOrderResult, settlePayment } from './settle-payment.ts';
 
 export type { PlaceOrderResult };

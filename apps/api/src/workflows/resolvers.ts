@@ -1,11 +1,13 @@
 // The mutations that run a workflow: placeOrder runs place-order.ts, then answers the order as
-// sales shows it.
+// sales shows it; createPaypalExpressToken runs paypal-express-token.ts.
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { placedOrderView } from '../modules/sales/service.ts';
+import { createPaypalExpressToken } from './paypal-express-token.ts';
 import { placeOrder } from './place-order.ts';
 
 export const workflowResolvers = {
   Mutation: {
+    createPaypalExpressToken: (_, args, ctx) => createPaypalExpressToken(ctx, args.input),
     placeOrder: async (_, args, ctx) => {
       const result = await placeOrder(ctx, args.input?.cart_id);
       if (result.orderId === null) return { errors: result.errors, order: null, orderV2: null };

@@ -1,7 +1,7 @@
 // customer.orders: the signed-in customer's orders with every field of the spec, paging, filter,
 // sort and scope; the partner's reward; addresses kept in the address book.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../src/db/seed/customers.ts';
+import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../src/seed/customers.ts';
 import {
   type Any,
   INT,

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { ATTRIBUTES } from '../../src/db/seed/attributes.ts';
-import { type Assets, CatalogueGenerator, emptyRows } from '../../src/db/seed/catalogue/generate.ts';
+import { ATTRIBUTES } from '../../src/seed/attributes.ts';
+import { type Assets, CatalogueGenerator, emptyRows } from '../../src/seed/catalogue/generate.ts';
 import {
   type CatalogueSummary,
   clearCatalogue,
   rowsOf,
   seedCatalogue,
-} from '../../src/db/seed/catalogue/index.ts';
+} from '../../src/seed/catalogue/index.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'atrium-media-'));

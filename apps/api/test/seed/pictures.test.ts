@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PICTURE_KINDS,
-  renderPicture,
-  renderPlaceholder,
-  shade,
-} from '../../src/db/seed/catalogue/pictures.ts';
+import { PICTURE_KINDS, renderPicture, renderPlaceholder, shade } from '../../src/seed/catalogue/pictures.ts';
 
 const tagBalance = (svg: string, tag: string) =>
   (svg.match(new RegExp(`<${tag}[\\s>]`, 'g')) ?? []).length -

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed/index.ts';
+import { seedDemoData } from '../../src/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

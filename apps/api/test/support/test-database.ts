@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed/index.ts';
+import { seedDemoData } from '../../src/seed/index.ts';
 
 export interface TestDatabase extends Database {
   /** The throwaway database's URL on the PostgreSQL server (unset on PGlite). */

@@ -4,11 +4,15 @@
 import type { Db } from '../../db/client.ts';
 import type { CartAddressInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
-import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
-import { NOT_AUTHORIZED } from '../customer/session.ts';
-import { type AddressRow, findAddress, regionsOfCountry } from '../customer-address/index.ts';
-import { DEFAULT_OPTIONAL_ZIP, DEFAULT_STATE_REQUIRED } from '../customer-address/service.ts';
-import { cleanAddress, countryList } from '../customer-address/validation.ts';
+import { inputError } from '../../shared/errors.ts';
+import {
+  callerAddress,
+  cleanAddress,
+  countryList,
+  DEFAULT_OPTIONAL_ZIP,
+  DEFAULT_STATE_REQUIRED,
+  regionsOfCountry,
+} from '../customer-address/index.ts';
 import { listCountries } from '../directory/index.ts';
 import type { CartAddressValues } from './store.ts';
 
@@ -94,20 +98,16 @@ export async function cartAddressValues(
   };
 }
 
-/** A saved address of the caller, copied onto the cart (Magento's not-found and permission errors). */
+/**
+ * A saved address of the caller, copied onto the cart: the address book checks that it is the
+ * caller's (Magento's not-found and permission errors).
+ */
 export async function addressBookValues(
   ctx: RequestContext,
   db: Db,
   customerAddressId: number,
 ): Promise<CartAddressValues> {
-  if (!ctx.customer) throw authorizationError(NOT_AUTHORIZED);
-  const row: AddressRow | undefined = await findAddress(db, customerAddressId);
-  if (!row) throw noSuchEntityError(`Could not find a address with ID "${customerAddressId}"`);
-  if (row.customerId !== ctx.customer.id) {
-    throw authorizationError(
-      `Current customer does not have permission to address with ID "${customerAddressId}"`,
-    );
-  }
+  const row = await callerAddress(ctx, db, customerAddressId);
   return {
     firstname: row.firstname,
     lastname: row.lastname,

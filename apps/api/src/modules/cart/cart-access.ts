@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
-import { inTransaction } from '../customer/transaction.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import {
   type CartRow,
   findActiveCustomerCart,

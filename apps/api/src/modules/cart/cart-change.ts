@@ -2,7 +2,7 @@
 // cart run one after the other), the change is checked and written, and any error rolls all of it
 // back. The response then reads the committed cart afresh.
 import type { RequestContext } from '../../shared/context.ts';
-import { inTransaction } from '../customer/transaction.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { cartForUser } from './cart-access.ts';
 import { type CartState, loadCartState } from './cart-state.ts';
 import { type CartView, cartView } from './cart-view.ts';

@@ -3,7 +3,7 @@
 import type { CreateEmptyCartInput, CreateGuestCartInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
-import { inTransaction } from '../customer/transaction.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { activeCustomerCart, cartForUser, createCart } from './cart-access.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import type { CartRow } from './store.ts';

@@ -7,8 +7,8 @@ import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
-import { inTransaction } from '../customer/transaction.ts';
 import {
   activeCustomerCart,
   CART_NOT_ACTIVE,

@@ -4,7 +4,6 @@ import type { CategoryFilterInput, FilterEqualTypeInput } from '../../generated/
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { mediaUrl as sharedMediaUrl } from '../../shared/media.ts';
-import { findBlocks } from '../cms/service.ts';
 import { cached, cacheScope } from './listing/cache.ts';
 import { type CategoryRecord, loadActiveCategories } from './store.ts';
 
@@ -151,12 +150,6 @@ export async function breadcrumbs(ctx: RequestContext, category: CategoryRecord)
     category_url_key: c.urlKey,
     category_url_path: c.urlPath,
   }));
-}
-
-export async function landingBlock(ctx: RequestContext, category: CategoryRecord) {
-  if (!category.landingBlock) return null;
-  const [block] = await findBlocks(ctx, [category.landingBlock]);
-  return block ?? null;
 }
 
 export function categoryUrlSuffix(ctx: RequestContext): string {

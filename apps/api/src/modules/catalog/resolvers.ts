@@ -7,7 +7,6 @@ import {
   childrenOf,
   encodeUid,
   findCategories,
-  landingBlock,
   mediaUrl,
 } from './category-service.ts';
 import type { CategoryRecord } from './store.ts';
@@ -50,7 +49,6 @@ export const categoryResolvers = {
     product_count: () => 0,
     children_count: async (c, _, ctx) => String((await childrenOf(ctx, c)).length),
     breadcrumbs: (c, _, ctx) => breadcrumbs(ctx, c),
-    cms_block: (c, _, ctx) => landingBlock(ctx, c),
     children: (c, _, ctx) => childrenOf(ctx, c),
   },
 } satisfies Resolvers;

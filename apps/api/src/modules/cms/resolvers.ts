@@ -1,11 +1,15 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import { cmsPage, pageContent, relatedProducts } from './page-service.ts';
-import { cmsBlocks } from './service.ts';
+import { cmsBlocks, landingBlock } from './service.ts';
 
 export const cmsResolvers = {
   Query: {
     cmsBlocks: (_, args, ctx) => cmsBlocks(ctx, args.identifiers),
     cmsPage: (_, args, ctx) => cmsPage(ctx, args),
+  },
+  // The catalogue's categories name their landing block; CMS renders it (catalog never imports cms).
+  CategoryTree: {
+    cms_block: (c, _, ctx) => landingBlock(ctx, c.landingBlock),
   },
   CmsPage: {
     content: (p, _, ctx) => pageContent(ctx, p),

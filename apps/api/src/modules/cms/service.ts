@@ -41,6 +41,16 @@ export async function findBlocks(ctx: RequestContext, identifiers: string[]): Pr
   });
 }
 
+/** A category's landing block (its `cms_block`), or null when it names none or one not found. */
+export async function landingBlock(
+  ctx: RequestContext,
+  identifier: string | null,
+): Promise<CmsBlockOut | null> {
+  if (!identifier) return null;
+  const [block] = await findBlocks(ctx, [identifier]);
+  return block ?? null;
+}
+
 /**
  * An error in place of a list item: graphql-js answers that item null, with the error at its path.
  * The generated resolver types have no room for it, hence the cast.

@@ -1,11 +1,18 @@
-// What other modules may use of the address book: an address, the directory regions an address
-// may name, and saving an address with its default flags (an order's addresses at checkout).
+// What other modules may use of the address book: a saved address of the caller (checked as the
+// address book checks it), adding an order's addresses with their default flags, the directory
+// regions an address may name, and the address rules a cart address follows too.
+
+export {
+  addToAddressBook,
+  callerAddress,
+  DEFAULT_OPTIONAL_ZIP,
+  DEFAULT_STATE_REQUIRED,
+} from './service.ts';
 export {
   type AddressRow,
-  findAddress,
-  insertAddress,
+  type AddressValues,
+  type DirectoryRegion,
   localRegionNames,
-  lockDefaults,
   regionsOfCountry,
-  writeDefaults,
 } from './store.ts';
+export { cleanAddress, countryList } from './validation.ts';

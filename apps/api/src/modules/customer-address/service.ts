@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import type { CustomerAddress, CustomerAddressInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
-import { inTransaction } from '../customer/transaction.ts';
 import { countryCode } from '../directory/country-code.ts';
 import { listCountries } from '../directory/index.ts';
 import {
@@ -174,6 +174,40 @@ async function ownAddress(db: Db, id: number, customerId: number): Promise<Addre
     throw authorizationError(`Current customer does not have permission to address with ID "${id}"`);
   }
   return row;
+}
+
+/**
+ * A saved address of the signed-in caller, for another module to copy (a cart address from the
+ * address book): Magento's permission error for a guest, its not-found and permission errors for an
+ * unknown address or someone else's.
+ */
+export async function callerAddress(ctx: RequestContext, db: Db, id: number): Promise<AddressRow> {
+  if (!ctx.customer) throw authorizationError(NOT_AUTHORIZED);
+  return ownAddress(db, id, ctx.customer.id);
+}
+
+/**
+ * Adds an order's new addresses to the customer's address book (inside the caller's transaction):
+ * the billing address is the shipping one when not given; where the customer has no default
+ * billing or shipping address yet, the new ones become the defaults, as Magento's checkout does.
+ */
+export async function addToAddressBook(
+  tx: Db,
+  customerId: number,
+  addresses: { shipping: AddressValues | null; billing: AddressValues | null },
+): Promise<void> {
+  if (!addresses.shipping && !addresses.billing) return;
+  const defaults = await lockDefaults(tx, customerId);
+  const savedShipping = addresses.shipping ? await insertAddress(tx, customerId, addresses.shipping) : null;
+  const savedBilling = addresses.billing
+    ? await insertAddress(tx, customerId, addresses.billing)
+    : savedShipping;
+  if (defaults && (defaults.defaultBillingId === null || defaults.defaultShippingId === null)) {
+    await writeDefaults(tx, customerId, {
+      defaultBillingId: defaults.defaultBillingId ?? savedBilling?.id ?? null,
+      defaultShippingId: defaults.defaultShippingId ?? savedShipping?.id ?? savedBilling?.id ?? null,
+    });
+  }
 }
 
 async function lockedDefaults(db: Db, customerId: number): Promise<DefaultIds> {

@@ -3,6 +3,7 @@
 import type { CustomerInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
+import { inTransaction, isUniqueViolation } from '../../shared/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { welcomeTemplate } from '../mail/templates/welcome.ts';
 import { type CustomerParent, toCustomer } from './customer-view.ts';
@@ -19,7 +20,6 @@ import {
   lockCustomer,
   updateCustomerRow,
 } from './store.ts';
-import { inTransaction, isUniqueViolation } from './transaction.ts';
 import {
   checkPasswordStrength,
   isValidEmail,

@@ -2,6 +2,7 @@
 // the token of that link.
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { wakeOutboxAfterCommit } from '../mail/outbox.ts';
 import { type CustomerParent, toCustomer } from './customer-view.ts';
 import { hashPassword } from './password.ts';
@@ -19,7 +20,6 @@ import {
 } from './store.ts';
 import { clearAllAccountLocks } from './throttle-store.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
-import { inTransaction } from './transaction.ts';
 import { checkPasswordStrength, isValidEmail, normalizeEmail, passwordPolicy } from './validation.ts';
 
 export const TOKEN_MISMATCH = 'The password token is mismatched. Reset and try again';

@@ -4,6 +4,7 @@
 // its older links end, a new one is issued and its mail is written to the outbox.
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { OutboxJob } from '../mail/outbox-worker.ts';
 import { passwordResetTemplate } from '../mail/templates/password-reset.ts';
@@ -21,7 +22,6 @@ import {
   usePasswordResets,
 } from './store.ts';
 import { newToken } from './tokens.ts';
-import { inTransaction } from './transaction.ts';
 
 /** Links issued less than this long ago are not issued again (a flood of mails to one inbox). */
 const RESEND_AFTER_MS = 60_000;

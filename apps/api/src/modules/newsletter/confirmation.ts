@@ -6,9 +6,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { findCustomerByEmail } from '../customer/index.ts';
 import { hashToken, looksLikeToken, newToken } from '../customer/tokens.ts';
-import { inTransaction } from '../customer/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   insertConfirmation,

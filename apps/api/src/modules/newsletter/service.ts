@@ -7,11 +7,11 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { alreadyExistsError, authorizationError, inputError } from '../../shared/errors.ts';
+import { inTransaction, isUniqueViolation } from '../../shared/transaction.ts';
 import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { findCustomerById } from '../customer/index.ts';
 import { NOT_AUTHORIZED, requireCustomer } from '../customer/session.ts';
-import { inTransaction, isUniqueViolation } from '../customer/transaction.ts';
 import { isValidEmail, normalizeEmail } from '../customer/validation.ts';
 import { requestConfirmation } from './confirmation.ts';
 import { guestsMaySubscribe, NEWSLETTER_DISABLED, newsletterEnabled } from './newsletter-config.ts';

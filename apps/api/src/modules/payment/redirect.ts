@@ -1,10 +1,8 @@
 // Sends the shopper of a placed order to the provider: a Robokassa payment link or a PayPal order
-// whose approval page the shopper visits. The provider's reference and the link are kept on the
-// order's payment, so a retried placeOrder answers the same link.
+// whose approval page the shopper visits. The caller (workflows/settle-payment.ts) keeps the
+// provider's reference and the link on the order's payment, so a retried placeOrder answers the
+// same link; payment knows nothing of sales' tables.
 import { roundMoney } from '@atrium/money';
-import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../sales/index.ts';
-import { updatePayment } from '../sales/index.ts';
 import { captureOrder, createOrder, getOrder, PaypalError } from './paypal/client.ts';
 import { paymentLink } from './robokassa/protocol.ts';
 import type { PaymentGateways } from './settings.ts';
@@ -18,8 +16,24 @@ export const returnPaths = {
   robokassaFail: '/payment/robokassa/fail',
 };
 
+/** What payment needs of a placed order (sales' order row has these fields). */
+export interface PayableOrder {
+  id: number;
+  incrementId: string;
+  protectCode: string;
+  baseGrandTotal: string;
+  baseCurrencyCode: string;
+}
+
+/** Where the shopper is sent, and what to keep on the order's payment for a retry. */
+export interface RedirectStart {
+  url: string;
+  providerReference: string;
+  additionalData: Record<string, string>;
+}
+
 /** What the provider is asked for: the base grand total, in the base currency. */
-export function chargedAmount(order: OrderRow): { value: string; currency: string } {
+export function chargedAmount(order: PayableOrder): { value: string; currency: string } {
   return {
     value: roundMoney(order.baseGrandTotal, order.baseCurrencyCode).toFixed(2),
     currency: order.baseCurrencyCode,
@@ -30,12 +44,11 @@ export function chargedAmount(order: OrderRow): { value: string; currency: strin
 const notConfigured = (provider: string) => new Error(`${provider} is not configured on this server.`);
 
 export async function startRedirectPayment(
-  db: Db,
   gateways: PaymentGateways,
-  order: OrderRow,
+  order: PayableOrder,
   method: string,
   locale: string,
-): Promise<string> {
+): Promise<RedirectStart> {
   const amount = chargedAmount(order);
   if (method === 'robokassa') {
     if (!gateways.robokassa) throw notConfigured('Robokassa');
@@ -47,11 +60,7 @@ export async function startRedirectPayment(
       shp: { Shp_order: order.protectCode },
       culture: locale.startsWith('ru') ? 'ru' : 'en',
     });
-    await updatePayment(db, order.id, {
-      providerReference: String(order.id),
-      additionalData: { redirect_url: url },
-    });
-    return url;
+    return { url, providerReference: String(order.id), additionalData: { redirect_url: url } };
   }
   if (!gateways.paypal) throw notConfigured('PayPal');
   const created = await createOrder(gateways.paypal, {
@@ -63,23 +72,24 @@ export async function startRedirectPayment(
     cancelUrl: `${gateways.apiUrl}${returnPaths.paypalCancel}`,
     requestId: `order-${order.id}-${order.protectCode}`,
   });
-  await updatePayment(db, order.id, {
+  return {
+    url: created.approveUrl,
     providerReference: created.id,
     additionalData: { redirect_url: created.approveUrl, paypal_token: created.id },
-  });
-  return created.approveUrl;
+  };
 }
 
-/** Express checkout: the buyer approved `token` before placing the order; take the money now. */
+/**
+ * Express checkout: the buyer approved `token` before placing the order; take the money now. The
+ * caller has kept the token as the payment's provider reference first.
+ */
 export async function captureExpressPayment(
-  db: Db,
   gateways: PaymentGateways,
-  order: OrderRow,
+  order: PayableOrder,
   token: string,
 ): Promise<Record<string, string>> {
   const paypal = gateways.paypal;
   if (!paypal) throw notConfigured('PayPal');
-  await updatePayment(db, order.id, { providerReference: token });
   // The cart may have changed since the buyer approved: never capture another amount than the order's.
   const approved = (await getOrder(paypal, token)).purchase_units?.[0]?.amount;
   const expected = chargedAmount(order);

@@ -3,20 +3,17 @@
 // quote's coupon and the customer's past uses of them.
 
 import { Decimal } from 'decimal.js';
-import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeToday } from '../catalog/product/prices.ts';
 import type { CartRuleData, PricingData, TaxSettings } from './model.ts';
 import {
-  cartRule,
-  cartRuleCustomer,
-  coupon,
-  couponUsage,
-  productTaxClass,
-  taxRate,
-  taxRule,
-  taxRuleRate,
-} from './tables.ts';
+  type CartRuleRow,
+  couponUsesOf,
+  findCouponByCode,
+  loadCartRules,
+  loadTaxRows,
+  ruleUsesOf,
+} from './store.ts';
 import type { PricingQuote } from './types.ts';
 
 /** Magento's "Taxable Goods" class id, the default product tax class. */
@@ -49,7 +46,7 @@ export function storeDate(config: Config, now: Date): string {
   return storeToday(config.get('general/locale/timezone') || 'UTC', now);
 }
 
-function toRuleData(row: typeof cartRule.$inferSelect, storeViewId: number): CartRuleData {
+function toRuleData(row: CartRuleRow, storeViewId: number): CartRuleData {
   return {
     ...row,
     label: row.labels[String(storeViewId)] || row.labels['0'] || null,
@@ -61,33 +58,11 @@ function toRuleData(row: typeof cartRule.$inferSelect, storeViewId: number): Car
 
 async function loadCoupon(db: Db, code: string | null) {
   if (!code?.trim()) return null;
-  const [row] = await db
-    .select()
-    .from(coupon)
-    .where(eq(sql`lower(${coupon.code})`, code.trim().toLowerCase()))
-    .limit(1);
-  return row ?? null;
+  return findCouponByCode(db, code);
 }
 
 async function loadTaxes(db: Db, countries: string[], productIds: number[]) {
-  const rates = await db.select().from(taxRate).where(inArray(taxRate.countryCode, countries));
-  const links =
-    rates.length > 0
-      ? await db
-          .select()
-          .from(taxRuleRate)
-          .where(
-            inArray(
-              taxRuleRate.rateId,
-              rates.map((r) => r.id),
-            ),
-          )
-      : [];
-  const rules = links.length > 0 ? await db.select().from(taxRule) : [];
-  const classes =
-    productIds.length > 0
-      ? await db.select().from(productTaxClass).where(inArray(productTaxClass.productId, productIds))
-      : [];
+  const { rates, links, rules, classes } = await loadTaxRows(db, countries, productIds);
   return {
     taxRates: rates.map((r) => ({ ...r, rate: new Decimal(r.rate) })),
     taxRules: rules.map((r) => ({
@@ -98,38 +73,12 @@ async function loadTaxes(db: Db, countries: string[], productIds: number[]) {
   };
 }
 
-/** The website's active automatic rules, and the rule of the quote's coupon. */
-function loadCartRules(db: Db, websiteId: number, couponRuleId: number | null) {
-  return db
-    .select()
-    .from(cartRule)
-    .where(
-      and(
-        eq(cartRule.isActive, true),
-        arrayContains(cartRule.websiteIds, [websiteId]),
-        couponRuleId !== null
-          ? or(eq(cartRule.requiresCoupon, false), eq(cartRule.id, couponRuleId))
-          : eq(cartRule.requiresCoupon, false),
-      ),
-    )
-    .orderBy(asc(cartRule.sortOrder), asc(cartRule.id));
-}
-
 async function loadUses(db: Db, customerId: number | null, couponId: number | null) {
   if (customerId === null) return { couponUsesByCustomer: 0, ruleUsesByCustomer: new Map<number, number>() };
-  const [couponUses] =
-    couponId !== null
-      ? await db
-          .select()
-          .from(couponUsage)
-          .where(and(eq(couponUsage.couponId, couponId), eq(couponUsage.customerId, customerId)))
-      : [];
-  const ruleUses = await db
-    .select()
-    .from(cartRuleCustomer)
-    .where(eq(cartRuleCustomer.customerId, customerId));
+  const couponUses = await couponUsesOf(db, couponId, customerId);
+  const ruleUses = await ruleUsesOf(db, customerId);
   return {
-    couponUsesByCustomer: couponUses?.timesUsed ?? 0,
+    couponUsesByCustomer: couponUses,
     ruleUsesByCustomer: new Map(ruleUses.map((u) => [u.ruleId, u.timesUsed])),
   };
 }

@@ -1,9 +1,9 @@
 // After an order, the new addresses the shopper asked to keep (`save_in_address_book`, on by
-// default for customers in Magento) go to the customer's address book; the first one becomes the
-// default billing and shipping address, as Magento's checkout does.
+// default for customers in Magento) go to the customer's address book (customer-address's
+// addToAddressBook: the first one becomes the default billing and shipping address).
 import type { Db } from '../../db/client.ts';
 import type { QuoteAddress } from '../cart/checkout-quote.ts';
-import { insertAddress, lockDefaults, writeDefaults } from '../customer-address/index.ts';
+import { type AddressValues, addToAddressBook } from '../customer-address/index.ts';
 
 const sameAddress = (a: QuoteAddress, b: QuoteAddress) =>
   JSON.stringify([
@@ -37,28 +37,21 @@ export async function saveOrderAddresses(
   const shipping = wanted(addresses.shipping) ? addresses.shipping : null;
   let billing = wanted(addresses.billing) ? addresses.billing : null;
   if (shipping && billing && sameAddress(shipping, billing)) billing = null;
-  if (!shipping && !billing) return;
-  const defaults = await lockDefaults(tx, customerId);
-  const save = (a: QuoteAddress) =>
-    insertAddress(tx, customerId, {
-      firstname: a.firstname,
-      lastname: a.lastname,
-      company: a.company,
-      street: a.street,
-      city: a.city,
-      countryCode: a.countryCode,
-      regionId: a.regionId,
-      region: a.region,
-      regionCode: a.regionCode,
-      postcode: a.postcode,
-      telephone: a.telephone ?? '',
-    });
-  const savedShipping = shipping ? await save(shipping) : null;
-  const savedBilling = billing ? await save(billing) : savedShipping;
-  if (defaults && (defaults.defaultBillingId === null || defaults.defaultShippingId === null)) {
-    await writeDefaults(tx, customerId, {
-      defaultBillingId: defaults.defaultBillingId ?? savedBilling?.id ?? null,
-      defaultShippingId: defaults.defaultShippingId ?? savedShipping?.id ?? savedBilling?.id ?? null,
-    });
-  }
+  const values = (a: QuoteAddress): AddressValues => ({
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street,
+    city: a.city,
+    countryCode: a.countryCode,
+    regionId: a.regionId,
+    region: a.region,
+    regionCode: a.regionCode,
+    postcode: a.postcode,
+    telephone: a.telephone ?? '',
+  });
+  await addToAddressBook(tx, customerId, {
+    shipping: shipping ? values(shipping) : null,
+    billing: billing ? values(billing) : null,
+  });
 }

@@ -1,4 +1,5 @@
-// What payment and the workflows may read or change of an order and its payments.
+// What the workflows may read of an order and its payments, and the provider reference and link
+// they keep on a payment (payment itself never imports sales).
 export {
   findCustomerNames,
   findOrder,

@@ -5,8 +5,8 @@
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { reactivateCart } from '../cart/checkout-quote.ts';
-import { inTransaction } from '../customer/transaction.ts';
 import { releaseRuleUsage } from '../pricing/coupons.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import { releaseStock } from './stock.ts';

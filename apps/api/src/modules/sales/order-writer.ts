@@ -1,18 +1,12 @@
 // Writes an order from a checked checkout quote: the order row with its totals (base and display),
-// the items, the addresses and the payment. Runs inside the place-order transaction.
+// the items, the addresses and the payment (store.ts inserts them). Runs inside the place-order
+// transaction.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { CheckoutQuote, QuoteAddress } from '../cart/checkout-quote.ts';
 import type { Amount, QuoteTotals } from '../pricing/types.ts';
-import {
-  type OrderStatus,
-  type OrderTotalsDetail,
-  type PaymentState,
-  salesOrder,
-  salesOrderAddress,
-  salesOrderItem,
-  salesOrderPayment,
-} from './tables.ts';
+import { insertOrder } from './store.ts';
+import type { OrderStatus, OrderTotalsDetail, PaymentState } from './tables.ts';
 
 export interface NewOrder {
   incrementId: string;
@@ -42,9 +36,8 @@ function totalsDetail(totals: QuoteTotals): OrderTotalsDetail {
   };
 }
 
-function addressRow(orderId: number, type: 'billing' | 'shipping', address: QuoteAddress) {
+function addressRow(type: 'billing' | 'shipping', address: QuoteAddress) {
   return {
-    orderId,
     addressType: type,
     firstname: address.firstname,
     lastname: address.lastname,
@@ -70,9 +63,33 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
     lastname: billing?.lastname ?? '',
     middlename: null,
   };
-  const [row] = await tx
-    .insert(salesOrder)
-    .values({
+  const items = quote.items.map((item) => {
+    const it = t.items.get(String(item.id));
+    return {
+      productId: item.productId,
+      parentProductId: item.parentProductId,
+      productType: item.parentProductId ? 'configurable' : 'simple',
+      sku: item.sku,
+      name: item.name,
+      options: item.options,
+      qtyOrdered: item.qty.toFixed(4),
+      basePrice: it?.price.base.toFixed(4) ?? '0',
+      price: it?.price.display.toFixed(4) ?? '0',
+      priceInclTax: it?.priceInclTax.display.toFixed(4) ?? '0',
+      baseRowTotal: it?.rowTotal.base.toFixed(4) ?? '0',
+      rowTotal: it?.rowTotal.display.toFixed(4) ?? '0',
+      rowTotalInclTax: it?.rowTotalInclTax.display.toFixed(4) ?? '0',
+      discountAmount: it?.discount.display.toFixed(4) ?? '0',
+      taxAmount: it?.taxAmount.display.toFixed(4) ?? '0',
+      taxPercent: it?.taxPercent.toFixed(4) ?? '0',
+    };
+  });
+  const addresses = [
+    ...(quote.billingAddress ? [addressRow('billing', quote.billingAddress)] : []),
+    ...(quote.shippingAddress ? [addressRow('shipping', quote.shippingAddress)] : []),
+  ];
+  return insertOrder(tx, {
+    order: {
       incrementId: order.incrementId,
       storeViewId: quote.storeViewId,
       websiteId: quote.websiteId,
@@ -111,46 +128,16 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
       appliedRuleIds: t.appliedRuleIds,
       customerNote: quote.comment,
       protectCode: randomBytes(16).toString('hex'),
-    })
-    .returning({ id: salesOrder.id });
-  const orderId = row!.id;
-  await tx.insert(salesOrderItem).values(
-    quote.items.map((item) => {
-      const it = t.items.get(String(item.id));
-      return {
-        orderId,
-        productId: item.productId,
-        parentProductId: item.parentProductId,
-        productType: item.parentProductId ? 'configurable' : 'simple',
-        sku: item.sku,
-        name: item.name,
-        options: item.options,
-        qtyOrdered: item.qty.toFixed(4),
-        basePrice: it?.price.base.toFixed(4) ?? '0',
-        price: it?.price.display.toFixed(4) ?? '0',
-        priceInclTax: it?.priceInclTax.display.toFixed(4) ?? '0',
-        baseRowTotal: it?.rowTotal.base.toFixed(4) ?? '0',
-        rowTotal: it?.rowTotal.display.toFixed(4) ?? '0',
-        rowTotalInclTax: it?.rowTotalInclTax.display.toFixed(4) ?? '0',
-        discountAmount: it?.discount.display.toFixed(4) ?? '0',
-        taxAmount: it?.taxAmount.display.toFixed(4) ?? '0',
-        taxPercent: it?.taxPercent.toFixed(4) ?? '0',
-      };
-    }),
-  );
-  const addresses = [
-    ...(quote.billingAddress ? [addressRow(orderId, 'billing', quote.billingAddress)] : []),
-    ...(quote.shippingAddress ? [addressRow(orderId, 'shipping', quote.shippingAddress)] : []),
-  ];
-  if (addresses.length > 0) await tx.insert(salesOrderAddress).values(addresses);
-  await tx.insert(salesOrderPayment).values({
-    orderId,
-    method: order.payment.method,
-    title: order.payment.title,
-    additionalData: quote.payment?.additionalData ?? {},
-    state: order.payment.state,
-    amount: order.payment.amount,
-    currencyCode: order.payment.currencyCode,
+    },
+    items,
+    addresses,
+    payment: {
+      method: order.payment.method,
+      title: order.payment.title,
+      additionalData: quote.payment?.additionalData ?? {},
+      state: order.payment.state,
+      amount: order.payment.amount,
+      currencyCode: order.payment.currencyCode,
+    },
   });
-  return orderId;
 }

@@ -9,6 +9,25 @@ export type OrderItemRow = typeof salesOrderItem.$inferSelect;
 export type OrderAddressRow = typeof salesOrderAddress.$inferSelect;
 export type OrderPaymentRow = typeof salesOrderPayment.$inferSelect;
 
+/** A new order's rows; its parts get the order's id when inserted. */
+export interface NewOrderRows {
+  order: typeof salesOrder.$inferInsert;
+  items: Omit<typeof salesOrderItem.$inferInsert, 'orderId'>[];
+  addresses: Omit<typeof salesOrderAddress.$inferInsert, 'orderId'>[];
+  payment: Omit<typeof salesOrderPayment.$inferInsert, 'orderId'>;
+}
+
+/** Inserts the order and everything that belongs to it; returns the new order id. */
+export async function insertOrder(tx: Db, rows: NewOrderRows): Promise<number> {
+  const [row] = await tx.insert(salesOrder).values(rows.order).returning({ id: salesOrder.id });
+  const orderId = row!.id;
+  await tx.insert(salesOrderItem).values(rows.items.map((item) => ({ orderId, ...item })));
+  if (rows.addresses.length > 0)
+    await tx.insert(salesOrderAddress).values(rows.addresses.map((address) => ({ orderId, ...address })));
+  await tx.insert(salesOrderPayment).values({ orderId, ...rows.payment });
+  return orderId;
+}
+
 export async function findOrder(
   db: Db,
   id: number,

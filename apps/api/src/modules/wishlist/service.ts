@@ -6,11 +6,11 @@ import type { Db } from '../../db/client.ts';
 import type { WishListUserInputError, WishlistItemInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
+import { inTransaction } from '../../shared/transaction.ts';
 import { customerOwnedBy } from '../customer/customer-owner.ts';
 import type { CustomerParent } from '../customer/customer-view.ts';
 import { magentoDateTime } from '../customer/customer-view.ts';
 import type { CustomerSession } from '../customer/session.ts';
-import { inTransaction } from '../customer/transaction.ts';
 import {
   type Candidate,
   checkQty,

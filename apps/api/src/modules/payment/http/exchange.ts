@@ -15,6 +15,11 @@ export interface PaymentHttpDeps {
   gateways: PaymentGateways;
   /** A request context of the store view (for the confirmation mail in its language). */
   contextFor(storeCode: string): Promise<RequestContext>;
+  /**
+   * The provider returns and notifications under /payment/ (`path` without that prefix): they
+   * confirm or cancel orders, so they are a workflow (workflows/payment-return.ts) handed in here.
+   */
+  paymentReturn(deps: PaymentHttpDeps, ex: Exchange, path: string): Promise<void>;
 }
 
 export interface Exchange {

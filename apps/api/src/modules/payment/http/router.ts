@@ -9,7 +9,6 @@ import { PAYPAL_SANDBOX_PREFIX, paypalSandbox } from '../sandbox/paypal.ts';
 import { ROBOKASSA_SANDBOX_PREFIX, robokassaSandbox } from '../sandbox/robokassa.ts';
 import type { PaymentGateways } from '../settings.ts';
 import { type Exchange, type PaymentHttpDeps, readExchange, send, sendText } from './exchange.ts';
-import { paymentReturn } from './returns.ts';
 
 export const PAYMENT_HTTP_PREFIXES = ['/payment/', '/sandbox/'];
 
@@ -86,5 +85,5 @@ export async function handlePaymentRequest(deps: PaymentHttpDeps, req: IncomingM
   if (path.startsWith(`${ROBOKASSA_SANDBOX_PREFIX}/`) && ex.gateways.robokassa) {
     return robokassaSandbox(ex, ex.gateways.robokassa, path.slice(ROBOKASSA_SANDBOX_PREFIX.length));
   }
-  return paymentReturn(deps, ex, path.slice('/payment'.length));
+  return deps.paymentReturn(deps, ex, path.slice('/payment'.length));
 }

@@ -14,7 +14,7 @@ import type {
   productSuperAttribute,
   productTierPrice,
   urlRewrite,
-} from '../../schema.ts';
+} from '../../db/schema.ts';
 import { COLORS, MANUFACTURERS, MATERIALS, SIZES, STYLES, storeLabels } from '../attributes.ts';
 import { productTargetPath, type StoreScope } from '../url-rewrites.ts';
 import type { PictureKind, PictureSpec, PictureView } from './pictures.ts';

@@ -3,9 +3,10 @@
 // is not a CMS page, "our-projects" is a category) and the 404 page (`cms_no_route` = no-route).
 // Store 0 (all store views) is English; the Russian store views (1 and 3) get their own pages.
 // Links use Magento's {{store url="…"}} directive, rendered against the store's website when served.
-import { sanitizeCmsHtml } from '../../shared/sanitize-html.ts';
-import type { Db } from '../client.ts';
-import { cmsPage } from '../schema.ts';
+
+import type { Db } from '../db/client.ts';
+import { cmsPage } from '../db/schema.ts';
+import { sanitizeCmsHtml } from '../shared/sanitize-html.ts';
 
 interface PageText {
   title: string;

@@ -1,8 +1,8 @@
 // What the catalogue's URL rewrites need: the store views and a config value (the URL suffixes)
 // as each store view sees it. Category and CMS page rewrites are written by the routing module.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { configValue, storeView } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { configValue, storeView } from '../db/schema.ts';
 
 export interface StoreScope {
   id: number;

@@ -2,8 +2,8 @@
 
 import { AM, CA, DE, ES, GB, IT, KZ, RU, US } from 'country-region-data';
 import countries from 'i18n-iso-countries';
-import type { Db } from '../client.ts';
-import { country, countryRegion, countryRegionName } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { country, countryRegion, countryRegionName } from '../db/schema.ts';
 import { RU_REGION_NAMES } from './ru-region-names.ts';
 
 type RegionTuple = readonly [string, string, readonly (readonly [string, string])[]];

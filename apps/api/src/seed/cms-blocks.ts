@@ -1,8 +1,9 @@
 // Footer and category CMS blocks in each store view's language. Links use Magento's
 // {{store url="…"}} directive, rendered against the store's website when served.
-import { sanitizeCmsHtml } from '../../shared/sanitize-html.ts';
-import type { Db } from '../client.ts';
-import { cmsBlock } from '../schema.ts';
+
+import type { Db } from '../db/client.ts';
+import { cmsBlock } from '../db/schema.ts';
+import { sanitizeCmsHtml } from '../shared/sanitize-html.ts';
 
 type Texts = Record<string, { title: string; content: string }>;
 

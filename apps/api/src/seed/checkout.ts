@@ -1,9 +1,10 @@
 // Shipping carriers, table rates, pickup points and payment methods of the demo shop, configured
 // as Magento does: `carriers/<code>/*` and `payment/<code>/*` in `config_value` (website scope for
 // prices, store view scope for Russian titles), plus the shipping tables.
-import { bumpStoreVersion } from '../../modules/store/cache.ts';
-import type { Db } from '../client.ts';
-import { configValue, pickupLocation, shippingTablerate } from '../schema.ts';
+
+import type { Db } from '../db/client.ts';
+import { configValue, pickupLocation, shippingTablerate } from '../db/schema.ts';
+import { bumpStoreVersion } from '../modules/store/cache.ts';
 
 const RU = 1;
 const INT = 2;

@@ -1,8 +1,8 @@
 // Websites, store views, regions, exchange rates and store configuration of the demo shop.
 import { sql } from 'drizzle-orm';
-import { bumpStoreVersion } from '../../modules/store/cache.ts';
-import type { Db } from '../client.ts';
-import { configValue, currencyRate, storeView, website, websiteRegion } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { configValue, currencyRate, storeView, website, websiteRegion } from '../db/schema.ts';
+import { bumpStoreVersion } from '../modules/store/cache.ts';
 
 export const WEBSITES = [
   { id: 1, code: 'ru', name: 'Россия', sortOrder: 10, isDefault: true, baseCurrencyCode: 'RUB' },

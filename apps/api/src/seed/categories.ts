@@ -1,8 +1,9 @@
 // The demo category tree: root 1, store root 2, top categories (level 2) with two levels below.
 // English texts are the default (store 0); the Russian store views (1 and 3) have their own.
-import { bumpCatalogVersion } from '../../modules/catalog/listing/cache.ts';
-import type { Db } from '../client.ts';
-import { category, categoryStore } from '../schema.ts';
+
+import type { Db } from '../db/client.ts';
+import { category, categoryStore } from '../db/schema.ts';
+import { bumpCatalogVersion } from '../modules/catalog/listing/cache.ts';
 
 interface Node {
   id: number;

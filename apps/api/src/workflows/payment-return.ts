@@ -3,16 +3,18 @@
 // then the browser goes to the storefront's `/<website>/checkout/payment/return?order_number=…&
 // result=paid|canceled`, which shows the success page or the declined message with the cart.
 // Notifications are checked with the configured (or this process's sandbox) secrets only.
+// A workflow (payment, sales and store): payment's HTTP router reaches it through its deps
+// (server.ts passes it in), so payment never imports sales.
 import { Decimal } from 'decimal.js';
-import { findOrder, findPaymentByReference, type OrderRow } from '../../sales/index.ts';
-import { cancelUnpaidOrder, confirmOrderPayment } from '../../sales/order-state.ts';
-import { listStoreViews, listWebsites } from '../../store/index.ts';
-import { captureOrder } from '../paypal/client.ts';
-import { chargedAmount } from '../redirect.ts';
-import { validResult, validSuccess } from '../robokassa/protocol.ts';
-import type { PaypalConfig, RobokassaConfig } from '../settings.ts';
-import { storefrontPage } from '../storefront-target.ts';
-import { type Exchange, type PaymentHttpDeps, redirect, sendText } from './exchange.ts';
+import { type Exchange, type PaymentHttpDeps, redirect, sendText } from '../modules/payment/http/exchange.ts';
+import { captureOrder } from '../modules/payment/paypal/client.ts';
+import { chargedAmount } from '../modules/payment/redirect.ts';
+import { validResult, validSuccess } from '../modules/payment/robokassa/protocol.ts';
+import type { PaypalConfig, RobokassaConfig } from '../modules/payment/settings.ts';
+import { storefrontPage } from '../modules/payment/storefront-target.ts';
+import { findOrder, findPaymentByReference, type OrderRow } from '../modules/sales/index.ts';
+import { cancelUnpaidOrder, confirmOrderPayment } from '../modules/sales/order-state.ts';
+import { listStoreViews, listWebsites } from '../modules/store/index.ts';
 
 async function backToStorefront(
   deps: PaymentHttpDeps,

@@ -6,8 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { reindexProducts } from '../../../modules/catalog/listing/reindex.ts';
-import type { Db } from '../../client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   categoryProduct,
   product,
@@ -21,7 +20,8 @@ import {
   productSuperAttribute,
   productTierPrice,
   urlRewrite,
-} from '../../schema.ts';
+} from '../../db/schema.ts';
+import { reindexProducts } from '../../modules/catalog/listing/reindex.ts';
 import { ensureAttributes } from '../attributes.ts';
 import { configPerStore, storeScopes } from '../url-rewrites.ts';
 import { type Assets, CatalogueGenerator, emptyRows, type Rows } from './generate.ts';

@@ -2,10 +2,7 @@
 // them); the int website's prices exclude tax, which is added for the destination: VAT in the
 // European and other int countries, state sales tax for a few US states (ADR 0015). Rates as of 2026.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TAXABLE_GOODS_CLASS_ID } from '../../modules/pricing/loader.ts';
-import { PRICING_CUSTOMER_TYPES } from '../../modules/pricing/tables.ts';
-import { bumpStoreVersion } from '../../modules/store/cache.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   cartRule,
   configValue,
@@ -15,7 +12,10 @@ import {
   taxRate,
   taxRule,
   taxRuleRate,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { TAXABLE_GOODS_CLASS_ID } from '../modules/pricing/loader.ts';
+import { PRICING_CUSTOMER_TYPES } from '../modules/pricing/tables.ts';
+import { bumpStoreVersion } from '../modules/store/cache.ts';
 
 const RU = 1;
 const INT = 2;

@@ -1,9 +1,10 @@
 // The demo customers, one of each type, all with the password DEMO_CUSTOMER_PASSWORD. The password
 // is hashed once for the three (each still gets the scrypt format with its salt; sharing one salt
 // is harmless for published demo credentials and keeps a fresh start fast).
-import { hashPassword } from '../../modules/customer/password.ts';
-import { customer } from '../../modules/customer/tables.ts';
-import type { Db } from '../client.ts';
+
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../modules/customer/password.ts';
+import { customer } from '../modules/customer/tables.ts';
 
 export const DEMO_CUSTOMER_PASSWORD = 'Atrium-demo-2026';
 

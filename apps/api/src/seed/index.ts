@@ -3,10 +3,9 @@
 // pages, demo customers) comes first; the demo catalogue (attributes, products) follows unless the caller opts out
 // (the API tests do: they write the products they need as fixtures).
 import { sql } from 'drizzle-orm';
-import { repoRoot } from '../../env.ts';
-import { writeUrlRewrites } from '../../modules/routing/url-rewrites.ts';
-import type { Db } from '../client.ts';
-import { website } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { website } from '../db/schema.ts';
+import { writeUrlRewrites } from '../modules/routing/url-rewrites.ts';
 import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
@@ -21,8 +20,8 @@ import { seedStores } from './stores.ts';
 export const DEMO_PRODUCTS = 2_000;
 
 export interface SeedOptions {
-  /** The demo catalogue, or false for the foundation only. */
-  catalogue?: false | { products?: number; mediaDir?: string; seed?: number; today?: Date };
+  /** The demo catalogue (its pictures go to `mediaDir`, the API's MEDIA_DIR), or false for the foundation only. */
+  catalogue: false | { products?: number; mediaDir: string; seed?: number; today?: Date };
   onCatalogueProgress?: (done: number, total: number) => void;
 }
 
@@ -48,17 +47,17 @@ export async function seedFoundation(db: Db): Promise<void> {
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
-export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<CatalogueSummary | boolean> {
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<CatalogueSummary | boolean> {
   if (await isSeeded(db)) return false;
   let summary: CatalogueSummary | true = true;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedFoundation(t);
     if (options.catalogue !== false) {
-      const catalogue = options.catalogue ?? {};
+      const catalogue = options.catalogue;
       summary = await seedCatalogue(t, {
         products: catalogue.products ?? DEMO_PRODUCTS,
-        mediaDir: catalogue.mediaDir ?? `${repoRoot}var/media`,
+        mediaDir: catalogue.mediaDir,
         seed: catalogue.seed,
         today: catalogue.today,
         onProgress: options.onCatalogueProgress,

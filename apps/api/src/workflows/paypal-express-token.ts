@@ -1,18 +1,20 @@
 // createPaypalExpressToken: a PayPal order (intent CAPTURE) for the cart's grand total in the base
 // currency, whose approval sends the buyer back to the storefront's return URL with ?token&PayerID.
+//   storefront URLs checked → loadCheckoutQuote (cart) → guest may place (sales) → PayPal express
+//   still offered for the quote (payment) → PayPal order created (payment's client).
 // The URLs are pages of the storefront (storefront-target.ts): PayPal sends the browser wherever
 // they point, so anything off the storefront's origin is refused here (no open redirect).
 import { randomUUID } from 'node:crypto';
 import { roundMoney } from '@atrium/money';
-import type { PaypalExpressTokenInput } from '../../../generated/resolvers-types.ts';
-import type { RequestContext } from '../../../shared/context.ts';
-import { inputError } from '../../../shared/errors.ts';
-import { loadCheckoutQuote } from '../../cart/checkout-quote.ts';
-import { ensureGuestMayPlace } from '../../sales/guest-checkout.ts';
-import { gatewaysOf } from '../gateways.ts';
-import { availablePaymentMethods, PAYMENT_NOT_AVAILABLE } from '../methods.ts';
-import { storefrontTarget } from '../storefront-target.ts';
-import { createOrder, PaypalError } from './client.ts';
+import type { PaypalExpressTokenInput } from '../generated/resolvers-types.ts';
+import { loadCheckoutQuote } from '../modules/cart/checkout-quote.ts';
+import { gatewaysOf } from '../modules/payment/gateways.ts';
+import { availablePaymentMethods, PAYMENT_NOT_AVAILABLE } from '../modules/payment/methods.ts';
+import { createOrder, PaypalError } from '../modules/payment/paypal/client.ts';
+import { storefrontTarget } from '../modules/payment/storefront-target.ts';
+import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
+import type { RequestContext } from '../shared/context.ts';
+import { inputError } from '../shared/errors.ts';
 
 /** The given URL as an absolute page of the website's storefront; refuses one that is not. */
 function storefrontUrl(base: string, field: string, given: string): string {

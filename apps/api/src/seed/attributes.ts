@@ -3,8 +3,8 @@
 // option keys are fixed; `ensureAttributes(db)` creates what is missing and maps `color:black` to
 // the option's id.
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { attribute, attributeOption } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { attribute, attributeOption } from '../db/schema.ts';
 
 /** One option: its stable key, English (store 0) and Russian (stores 1 and 3) labels, swatch. */
 export interface OptionDef {

@@ -1,4 +1,7 @@
-import type { Db } from '../../db/client.ts';
+// Transactions for every module: `inTransaction` and the unique-violation test. Beside the other
+// database helpers modules use, in shared/ rather than db/: db/schema.ts imports every module's
+// tables, so a module importing a value from db/ would make a cycle.
+import type { Db } from '../db/client.ts';
 
 /** Runs `work` in one transaction of `db`: everything it writes commits together or not at all. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {

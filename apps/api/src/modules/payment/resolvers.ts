@@ -1,8 +1,0 @@
-import type { Resolvers } from '../../generated/resolvers-types.ts';
-import { createPaypalExpressToken } from './paypal/express-token.ts';
-
-export const paymentResolvers = {
-  Mutation: {
-    createPaypalExpressToken: (_, args, ctx) => createPaypalExpressToken(ctx, args.input),
-  },
-} satisfies Resolvers;
