@@ -6,5 +6,13 @@ import base from './vitest.config.ts';
 
 export default defineConfig({
   resolve: base.resolve,
-  test: { include: ['src/**/*.test.ts'], pool: 'forks', maxWorkers: 2, testTimeout: 30_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    // As in the API suite (ADR 0025): the files of a worker share its process and loaded modules;
+    // loading the API's dependencies anew for each file cost more than its tests.
+    isolate: false,
+    testTimeout: 30_000,
+  },
 });
