@@ -2,7 +2,7 @@
 // applies the checks every carrier shares: active flag, ship-to countries, "show when unavailable".
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
-import type { RateRequest, ShippingRate } from './rates.ts';
+import type { RateRequest, ShippingRate } from './rate.ts';
 
 /** Magento's default `carriers/<code>/specificerrmsg`. */
 export const CARRIER_UNAVAILABLE =

@@ -1,6 +1,5 @@
 // CONTRACT (issue 5): shipping rates (owner: checkout). Asks every active carrier of the store view
 // (config `carriers/<code>/active`) in `sort_order`; each applies its own rules (carriers/*.ts).
-import type { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { type Carrier, carrierConfig } from './carrier-config.ts';
 import { flatRate } from './carriers/flatrate.ts';
@@ -8,29 +7,9 @@ import { freeShipping } from './carriers/freeshipping.ts';
 import { storePickup } from './carriers/pickup.ts';
 import { tableRate } from './carriers/tablerate.ts';
 
-export interface RateRequest {
-  destination: { countryCode: string; regionId: number | null; postcode: string | null };
-  /** Base currency subtotal after item discounts. */
-  packageValue: Decimal;
-  packageWeight: Decimal;
-  packageQty: Decimal;
-  /** A cart rule grants free shipping: every carrier that can ship quotes 0. */
-  freeShipping: boolean;
-}
+import type { RateRequest, ShippingRate } from './rate.ts';
 
-/** One method of one carrier (Magento's AvailableShippingMethod, amounts in base currency). */
-export interface ShippingRate {
-  carrierCode: string;
-  carrierTitle: string;
-  methodCode: string;
-  methodTitle: string;
-  /** Null when not available. */
-  amount: Decimal | null;
-  available: boolean;
-  errorMessage: string | null;
-  /** Extra text shown with the method (e.g. the pickup point's hours), else null. */
-  promptMessage: string | null;
-}
+export type { RateRequest, ShippingRate };
 
 /** The carriers this API knows, by Magento carrier code. */
 export const CARRIERS: Record<string, Carrier> = {

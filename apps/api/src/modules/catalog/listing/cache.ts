@@ -6,7 +6,6 @@
 // See docs/decisions/0006-catalogue-listing-index.md, "The listing result cache".
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
-import type { RequestContext } from '../../../shared/context.ts';
 import { storeToday } from '../product/prices.ts';
 import { incrementCatalogVersion, selectCatalogVersion } from './version-store.ts';
 
@@ -79,14 +78,22 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return Number((await selectCatalogVersion(db)) ?? 0);
 }
 
-const scopes = new WeakMap<RequestContext, Promise<CacheScope | null>>();
+/** What of the request context the cache reads (the request context is one). */
+export interface CacheScopeRequest {
+  db: Db;
+  config: Map<string, string | null>;
+  listingCache?: ListingCache | null;
+  catalogVersion?: number;
+}
+
+const scopes = new WeakMap<CacheScopeRequest, Promise<CacheScope | null>>();
 
 /**
  * Reads the catalogue version once per request (several `products` fields share it). Reading it
  * every request keeps every process exact: a reindex commits the new index and the new version
  * together, so a request that sees the new version can't be answered from an older entry.
  */
-export function cacheScope(ctx: RequestContext): Promise<CacheScope | null> {
+export function cacheScope(ctx: CacheScopeRequest): Promise<CacheScope | null> {
   const cache = ctx.listingCache;
   if (!cache) return Promise.resolve(null);
   let scope = scopes.get(ctx);
