@@ -1,18 +1,24 @@
 // Start-up data of every page (spec §4): websites and regions, the shopper's store scope, store
 // configuration and currency, the category menu and the footer, all in the first HTML.
+import { data } from 'react-router';
+import { getShopperCart } from '~/features/cart/cart-state.server';
 import { getCategoryMenu } from '~/features/catalog/get-category-menu.server';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
 import type { FooterBlock } from '~/features/content/footer-blocks';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
 import { loadShellCustomer } from '~/features/customer/shell-customer.server';
+import { getRequestLocale } from '~/i18n/request-locale.server';
 import { COOKIE, readCookies } from '~/lib/cookies.server';
 import type { ShellCustomer } from '~/lib/customer/customer-types';
 import { countryNames, currencyNames } from '~/lib/display-names.server';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
+import { readFlash } from '~/lib/flash.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
-import type { ShopContext } from '~/lib/shop/shop-context.server';
+import { getShopContext, type ShopContext } from '~/lib/shop/shop-context.server';
 import { currentSelection } from '~/lib/shop/shop-scope';
+import { findGuardedCustomer } from '~/middleware/guarded-customer.server';
+import type { Route } from './+types/website-layout';
 
 export async function loadShell(
   request: Request,
@@ -83,3 +89,21 @@ export async function loadShell(
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>;
+
+/** The website layout route's loader: the shell, the shopper's cart and the flash message. */
+export async function loadWebsiteLayout({ request, context }: Route.LoaderArgs) {
+  const shop = getShopContext(context);
+  // The header's cart button and the cart sidebar show the cart on every page.
+  const cartRequest = getShopperCart(context, request, shop);
+  cartRequest.catch(() => {});
+  const shell = await loadShell(request, shop, getRequestLocale(request), findGuardedCustomer(context));
+  const cart = await cartRequest;
+  if (cart.message) shell.messages.push(cart.message);
+  const flash = readFlash(request);
+  if (flash.message) shell.messages.push(flash.message);
+  shell.openCustomerDrawer = flash.drawer;
+  const headers = new Headers();
+  if (flash.clearCookie) headers.append('Set-Cookie', flash.clearCookie);
+  for (const cookie of cart.setCookies) headers.append('Set-Cookie', cookie);
+  return data({ ...shell, cart: cart.view }, { headers });
+}
