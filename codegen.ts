@@ -26,6 +26,8 @@ const config: CodegenConfig = {
       config: {
         ...shared,
         contextType: '../shared/context.ts#RequestContext',
+        // A GraphQL multipart upload arrives as a File (decision 0031).
+        scalars: { ...shared.scalars, Upload: 'File' },
         useIndexSignature: false,
         // The parent value each type's resolvers receive, where a module hands over its own view
         // (a row, a lazily read state, an id to load by) instead of the schema's shape. Paths are
@@ -45,6 +47,9 @@ const config: CodegenConfig = {
           RoutableUrl: '../modules/routing/service.ts#RoutedUrl',
           Customer: '../modules/customer/customer-view.ts#CustomerParent',
           Wishlist: '../modules/wishlist/service.ts#WishlistView',
+          Project: '../modules/projects/project-view.ts#ProjectView',
+          ProjectProducts: '../modules/projects/lines-view.ts#LinesPage',
+          ProjectProduct: '../modules/projects/lines-view.ts#LineView',
           WishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
           SimpleWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
           ConfigurableWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',

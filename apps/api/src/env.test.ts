@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { DEVELOPMENT_PROJECT_MEDIA_SECRET, loadEnv } from './env.ts';
 
 describe('API settings of customer accounts', () => {
   it('have the documented defaults', () => {
@@ -53,6 +53,20 @@ describe('API settings of payments', () => {
     expect(loadEnv({ PAYMENT_SANDBOX: 'true', NODE_ENV: 'development' }).PAYMENT_SANDBOX).toBe(true);
     expect(() => loadEnv({ PAYMENT_SANDBOX: 'true', NODE_ENV: 'production' })).toThrow(
       /PAYMENT_SANDBOX: the built-in payment sandboxes cannot run with NODE_ENV=production/,
+    );
+  });
+
+  it('sign project media links with a development secret, and demand a real one of at least 32 characters in production', () => {
+    expect(loadEnv({}).PROJECT_MEDIA_SECRET).toBe(DEVELOPMENT_PROJECT_MEDIA_SECRET);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PROJECT_MEDIA_SECRET: required with NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ PROJECT_MEDIA_SECRET: 'short' })).toThrow(
+      /PROJECT_MEDIA_SECRET: must be at least 32 characters/,
+    );
+    const secret = 'x'.repeat(40);
+    expect(loadEnv({ NODE_ENV: 'production', PROJECT_MEDIA_SECRET: secret }).PROJECT_MEDIA_SECRET).toBe(
+      secret,
     );
   });
 

@@ -6,6 +6,9 @@ import { parseScryptCost } from './modules/customer/password.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Signs project media links outside production only (env refuses it there). */
+export const DEVELOPMENT_PROJECT_MEDIA_SECRET = 'atrium-development-project-media-secret-not-for-production';
+
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const hours = (fallback: number) => z.coerce.number().positive().max(8760).default(fallback);
 
@@ -20,6 +23,17 @@ const envSchema = z
     PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
     /** Media files (product pictures, attached files), served at /media/. */
     MEDIA_DIR: z.string().default(`${repoRoot}var/media`),
+    /**
+     * Project pictures and design PDFs (decision 0031): never under MEDIA_DIR, which is public; served
+     * only at /project-media/ by links signed with PROJECT_MEDIA_SECRET (HMAC-SHA256, at least 32
+     * characters; required with NODE_ENV=production) that expire after PROJECT_MEDIA_LINK_MINUTES.
+     */
+    PROJECT_MEDIA_DIR: z.string().default(`${repoRoot}var/project-media`),
+    PROJECT_MEDIA_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    PROJECT_MEDIA_LINK_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
     /** Public storefront URL, reported as the store views' base URLs. */
     STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),
     /**
@@ -208,6 +222,14 @@ const envSchema = z
         message: 'must be more than GRAPHQL_MAX_DEPTH + 1, or queries within the depth limit are refused',
       });
     }
+    if (!env.PROJECT_MEDIA_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROJECT_MEDIA_SECRET'],
+        message:
+          'required with NODE_ENV=production: the development default is public, so anyone could sign links to project pictures',
+      });
+    }
     if (env.PAYMENT_SANDBOX && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -221,6 +243,7 @@ const envSchema = z
     ...env,
     API_PUBLIC_URL: env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}/`,
     CORS_ORIGINS: env.CORS_ORIGINS ?? [new URL(env.STOREFRONT_URL).origin],
+    PROJECT_MEDIA_SECRET: env.PROJECT_MEDIA_SECRET ?? DEVELOPMENT_PROJECT_MEDIA_SECRET,
   }));
 
 export type Env = z.infer<typeof envSchema>;

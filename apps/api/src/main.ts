@@ -11,7 +11,9 @@ const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
 // Waits for a PostgreSQL server that is not up yet, then migrates; a clear message and exit 1 if not.
 const database = await connectDatabase(env, log).catch((error) => exitOnStartupFailure(log, error));
 const started = performance.now();
-const seeded = await seedDemoData(database.db, { catalogue: { mediaDir: env.MEDIA_DIR } });
+const seeded = await seedDemoData(database.db, {
+  catalogue: { mediaDir: env.MEDIA_DIR, projectMediaDir: env.PROJECT_MEDIA_DIR },
+});
 if (seeded) {
   const catalogue = typeof seeded === 'object' ? seeded : null;
   log.info(

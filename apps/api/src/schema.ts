@@ -15,6 +15,8 @@ import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
+import { projectDesignResolvers } from './modules/project-design/resolvers.ts';
+import { projectsResolvers } from './modules/projects/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
@@ -51,6 +53,8 @@ export function buildSchema(): GraphQLSchema {
       newsletterResolvers,
       salesResolvers,
       cartResolvers,
+      projectsResolvers,
+      projectDesignResolvers,
       workflowResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

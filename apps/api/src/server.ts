@@ -13,7 +13,7 @@ import type { Env } from './env.ts';
 import { corsPolicy, varyOnOrigin } from './http/cors.ts';
 import { categoriseErrors, logClientErrors } from './http/error-categories.ts';
 import { maskErrors } from './http/error-masking.ts';
-import { requireJsonPost } from './http/json-post.ts';
+import { isPreflightedUpload, requireJsonPost } from './http/json-post.ts';
 import { refuseMalformedRequests } from './http/malformed-request.ts';
 import { rejectMutationOverGet } from './http/mutation-over-get.ts';
 import { noStore } from './http/no-store.ts';
@@ -22,6 +22,7 @@ import { guardPageArguments } from './http/page-size.ts';
 import { queryLimits } from './http/query-limits.ts';
 import { buildRequestContext } from './http/request-context.ts';
 import { currentRequest, type ServerContext } from './http/server-context.ts';
+import { MAX_UPLOAD_BODY_BYTES, oneFilePerRequest } from './http/uploads.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { answerHealth, isHealthRequest } from './modules/base/health.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
@@ -30,6 +31,12 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { attachGateways } from './modules/payment/gateways.ts';
 import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
 import { paymentGateways, warnAboutPaymentSandbox } from './modules/payment/settings.ts';
+import {
+  attachProjectMedia,
+  isProjectMediaRequest,
+  projectMediaSettings,
+  serveProjectMedia,
+} from './modules/project-design/index.ts';
 import { sweepUnpaidOrders } from './modules/sales/expire-unpaid.ts';
 import { createStoreCache } from './modules/store/cache.ts';
 import { buildSchema } from './schema.ts';
@@ -65,6 +72,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
   });
   const storeCache = env.STORE_CACHE ? createStoreCache() : null;
   const payments = paymentGateways(env);
+  const projectMedia = projectMediaSettings(env);
   return createYoga<ServerContext, RequestContext>({
     schema: executableSchema(env.GRAPHQL_MAX_PAGE_SIZE),
     graphqlEndpoint: '/graphql',
@@ -94,6 +102,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
       queryLimits(env),
       rejectMutationOverGet(),
       refuseNulBytes(),
+      oneFilePerRequest(),
       categoriseErrors(log),
       noStore(),
     ],
@@ -111,7 +120,8 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         storeCache,
       });
       // The payment providers, from configuration only (payment/settings.ts, payment/gateways.ts).
-      return attachGateways(ctx, payments);
+      // Where project pictures live and how their links are signed (decision 0031).
+      return attachProjectMedia(attachGateways(ctx, payments), projectMedia);
     },
   });
 }
@@ -169,6 +179,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       }),
   };
   const limit = options.env.GRAPHQL_MAX_BODY_BYTES;
+  const projectMedia = projectMediaSettings(options.env);
   // The client is the socket peer unless that peer is a trusted proxy; then X-Forwarded-For says
   // who it forwarded for (the storefront's server-side calls send the shopper's address).
   const trustProxy = proxyAddr.compile(options.env.TRUSTED_PROXIES);
@@ -182,6 +193,11 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       // Payment provider returns and notifications, and the built-in payment sandboxes.
       if (isPaymentRequest(req.url)) {
         await handlePaymentRequest(paymentDeps, req, res);
+        return;
+      }
+      // Project pictures and design PDFs, by signed expiring links only (decision 0031).
+      if (isProjectMediaRequest(req.url)) {
+        await serveProjectMedia(req, res, projectMedia);
         return;
       }
       if (req.url?.startsWith(MEDIA_PREFIX)) {
@@ -202,19 +218,23 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
         return;
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const body = hasBody ? await readBody(req, limit) : undefined;
+      // A preflighted multipart upload (one picture) may be larger than a JSON request (decision 0031).
+      const headers = new Headers(headersOf(req));
+      const upload = isPreflightedUpload(headers);
+      const body = hasBody
+        ? await readBody(req, upload ? Math.max(limit, MAX_UPLOAD_BODY_BYTES) : limit)
+        : undefined;
       if (body === 'too-large') {
-        const errors = [{ message: 'Request body is too large.', extensions: { category: 'graphql-input' } }];
+        const message = upload
+          ? 'The upload is larger than 15 MB: send a smaller picture.'
+          : 'Request body is too large.';
+        const errors = [{ message, extensions: { category: 'graphql-input' } }];
         currentRequest.run({ requestId }, () => logClientErrors(options.log, errors, 413));
         sendJson(res, 413, { errors });
         req.resume();
         return;
       }
       const url = requestUrl(req.url, options.env.API_PUBLIC_URL);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
       const request = new Request(url, {
         method: req.method,
         headers,
@@ -246,6 +266,14 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   );
   server.on('close', stopSweeping);
   return server;
+}
+
+function headersOf(req: IncomingMessage): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) pairs.push([name, Array.isArray(value) ? value.join(', ') : value]);
+  }
+  return pairs;
 }
 
 function clientAddress(req: IncomingMessage, trust: ReturnType<typeof proxyAddr.compile>): string {

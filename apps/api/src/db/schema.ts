@@ -11,6 +11,8 @@ export * from '../modules/mail/tables.ts';
 export * from '../modules/newsletter/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/pricing/tables.ts';
+export * from '../modules/project-design/tables.ts';
+export * from '../modules/projects/tables.ts';
 export * from '../modules/sales/tables.ts';
 export * from '../modules/shipping/tables.ts';
 export * from '../modules/store/tables.ts';

@@ -2,6 +2,9 @@
 // form post from another site cannot run a mutation without a browser preflight. The media type is
 // parsed (content-type package), never searched for: `text/plain; x=application/json` is plain
 // text, and `multipart/form-data; boundary=…; x=application/json` a form (issue 11 §6, decision 0026).
+// The one exception is a GraphQL multipart upload (decision 0031) that carries `GraphQL-Preflight: 1`:
+// a header no form can send and no page of another site may add without a CORS preflight, which
+// only the configured origins pass.
 import { parse } from 'content-type';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -13,6 +16,25 @@ export function isJsonMediaType(header: string | null): boolean {
   return parse(header).type === 'application/json';
 }
 
+/** The header that lets a multipart upload through: a browser sends it cross-origin only after a preflight. */
+export const PREFLIGHT_HEADER = 'graphql-preflight';
+
+function mediaType(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return parse(header).type;
+  } catch {
+    return null;
+  }
+}
+
+/** A `multipart/form-data` POST that carries `GraphQL-Preflight: 1` (the GraphQL multipart request convention). */
+export function isPreflightedUpload(headers: Headers): boolean {
+  return (
+    mediaType(headers.get('content-type')) === 'multipart/form-data' && headers.get(PREFLIGHT_HEADER) === '1'
+  );
+}
+
 export function requireJsonPost(log: Logger): Plugin {
   return {
     onRequest({ request, endResponse }) {
@@ -20,7 +42,7 @@ export function requireJsonPost(log: Logger): Plugin {
       if (isJsonMediaType(request.headers.get('content-type'))) {
         // Yoga's own JSON parser matches the header literally (case, spaces): hand it the plain type.
         request.headers.set('content-type', 'application/json');
-      } else {
+      } else if (!isPreflightedUpload(request.headers)) {
         const errors = [
           {
             message: 'Request content type must be application/json',

@@ -6,12 +6,15 @@
 import { GraphQLError, Kind, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { inputError } from '../shared/errors.ts';
+import { isUploadedFile } from '../shared/uploaded-file.ts';
 
 const NUL = '\u0000';
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
   if (value === null || typeof value !== 'object' || depth > 100) return false;
+  // An uploaded file's bytes are no string (and walking them entry by entry takes seconds).
+  if (isUploadedFile(value) || ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes(NUL) || containsNul(item, depth + 1));
 }

@@ -12,8 +12,10 @@ import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
+import { seedDesignBoards } from './design-boards.ts';
 import { seedDirectory } from './directory.ts';
 import { seedPricing } from './pricing.ts';
+import { findDemoProjects, seedProjects } from './projects.ts';
 import { seedStores } from './stores.ts';
 
 /** Visible products of the demo catalogue a fresh start gets. */
@@ -21,7 +23,16 @@ export const DEMO_PRODUCTS = 2_000;
 
 export interface SeedOptions {
   /** The demo catalogue (its pictures go to `mediaDir`, the API's MEDIA_DIR), or false for the foundation only. */
-  catalogue: false | { products?: number; mediaDir: string; seed?: number; today?: Date };
+  catalogue:
+    | false
+    | {
+        products?: number;
+        mediaDir: string;
+        seed?: number;
+        today?: Date;
+        /** PROJECT_MEDIA_DIR: the demo projects' design boards are drawn there (none without it). */
+        projectMediaDir?: string;
+      };
   onCatalogueProgress?: (done: number, total: number) => void;
 }
 
@@ -62,6 +73,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
         today: catalogue.today,
         onProgress: options.onCatalogueProgress,
       });
+      // The demo customers' projects, with products of the catalogue.
+      await seedProjects(t);
+      // Last: a design board for each demo project, drawn from the products it holds.
+      if (catalogue.projectMediaDir) {
+        const projects = await findDemoProjects(t);
+        await seedDesignBoards(
+          t,
+          projects.map((p) => p.id),
+          { mediaDir: catalogue.mediaDir, projectMediaDir: catalogue.projectMediaDir },
+        );
+      }
     }
   });
   return summary;

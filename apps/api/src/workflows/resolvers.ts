@@ -1,12 +1,15 @@
 // The mutations that run a workflow: placeOrder runs place-order.ts, then answers the order as
-// sales shows it; createPaypalExpressToken runs paypal-express-token.ts.
+// sales shows it; createPaypalExpressToken runs paypal-express-token.ts; deleteProject runs
+// delete-project.ts.
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { placedOrderView } from '../modules/sales/service.ts';
+import { deleteProject } from './delete-project.ts';
 import { createPaypalExpressToken } from './paypal-express-token.ts';
 import { placeOrder } from './place-order.ts';
 
 export const workflowResolvers = {
   Mutation: {
+    deleteProject: (_, args, ctx) => deleteProject(ctx, args.project_id),
     createPaypalExpressToken: (_, args, ctx) => createPaypalExpressToken(ctx, args.input),
     placeOrder: async (_, args, ctx) => {
       const result = await placeOrder(ctx, args.input?.cart_id);

@@ -27,6 +27,8 @@ export interface TestApi {
   url: string;
   /** Where the server writes mail (.eml files): MAIL_DIR if given, else a fresh temporary directory. */
   mailDir: string;
+  /** Project pictures and PDFs (PROJECT_MEDIA_DIR): a fresh temporary directory unless given. */
+  projectMediaDir: string;
   database: TestDatabase;
   gql<T = Record<string, unknown>>(query: string, options?: RequestOptions): Promise<GraphQLResponse<T>>;
   post(body: string, headers?: Record<string, string>): Promise<Response>;
@@ -40,17 +42,22 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
   beforeAll(async () => {
     const database = await createTestDatabase();
     const ownMailDir = envOverrides.MAIL_DIR ? undefined : mkdtempSync(join(tmpdir(), 'atrium-mail-'));
+    const ownProjectMedia = envOverrides.PROJECT_MEDIA_DIR
+      ? undefined
+      : mkdtempSync(join(tmpdir(), 'atrium-project-media-'));
     // The port is chosen first: the API's public URL (payment links, sandboxes) is configuration.
     const port = await freePort();
     const env = loadEnv({
       LOG_LEVEL: 'silent',
       GRAPHIQL: 'true',
       MAIL_DIR: ownMailDir,
+      PROJECT_MEDIA_DIR: ownProjectMedia,
       API_PORT: String(port),
       API_PUBLIC_URL: `http://127.0.0.1:${port}/`,
       ...envOverrides,
     });
     api.mailDir = env.MAIL_DIR;
+    api.projectMediaDir = env.PROJECT_MEDIA_DIR;
     const server = createApiServer({ db: database.db, env, log: pino({ level: 'silent' }) });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     api.url = `http://127.0.0.1:${port}/graphql`;
@@ -79,6 +86,7 @@ export function useTestApi(envOverrides: Record<string, string> = {}): TestApi {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
       if (ownMailDir) rmSync(ownMailDir, { recursive: true, force: true });
+      if (ownProjectMedia) rmSync(ownProjectMedia, { recursive: true, force: true });
     };
   });
 

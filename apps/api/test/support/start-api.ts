@@ -28,7 +28,14 @@ export async function startApi(
   options: StartOptions = {},
 ): Promise<RunningApi> {
   const mailDir = envOverrides.MAIL_DIR ?? mkdtempSync(join(tmpdir(), 'atrium-mail-'));
-  const env = loadEnv({ LOG_LEVEL: 'silent', ...envOverrides, MAIL_DIR: mailDir });
+  const projectMediaDir =
+    envOverrides.PROJECT_MEDIA_DIR ?? mkdtempSync(join(tmpdir(), 'atrium-project-media-'));
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+    MAIL_DIR: mailDir,
+    PROJECT_MEDIA_DIR: projectMediaDir,
+  });
   const server = createApiServer({
     db: options.db ?? database.db,
     env,
@@ -41,6 +48,7 @@ export async function startApi(
   return {
     url,
     mailDir,
+    projectMediaDir,
     database,
     post,
     async gql<T = Record<string, unknown>>(query: string, request: RequestOptions = {}) {

@@ -84,6 +84,31 @@ const NOT_LIST_SIZES = new Set([
   'CustomerCreateInput.gender',
   'CustomerUpdateInput.gender',
   'WishlistItemInput.quantity',
+  // Projects (issue 13): ids, quantities and coordinates, none sizes a list (products has pageSize).
+  'Mutation.updateProject(project_id)',
+  'Mutation.deleteProject(project_id)',
+  'Mutation.addSimpleProductToProject(project_id)',
+  'Mutation.addConfigurableProductsToProject(project_id)',
+  'Mutation.removeProductFromProject(project_id)',
+  'Mutation.removeProductFromProject(project_product_id)',
+  'Mutation.updateProjectProducts(project_id)',
+  'Mutation.addCommentToProjectProduct(project_id)',
+  'Mutation.addCommentToProjectProduct(project_product_id)',
+  'Mutation.sendInvite(project_id)',
+  'ProjectProductInput.quantity',
+  'ProjectProductUpdateInput.project_product_id',
+  'ProjectProductUpdateInput.qty',
+  // Project design (issue 13).
+  'Mutation.addDesignElementToProject(project_id)',
+  'Mutation.updateProjectDesignElement(project_id)',
+  'Mutation.updateProjectDesignElement(element_id)',
+  'Mutation.removeDesignElementFromProject(project_id)',
+  'Mutation.removeDesignElementFromProject(element_id)',
+  'Mutation.generateDesignPdf(project_id)',
+  'ProjectImageMapPointInput.project_product_id',
+  'ProjectImageMapPointInput.x_coordinate',
+  'ProjectImageMapPointInput.y_coordinate',
+  'ProjectDesignElementInput.sort',
 ]);
 
 describe('the page-size guard covers the whole schema', () => {

@@ -1,13 +1,14 @@
 // A cart line's unit price from the catalogue's price logic: the final price of today (special
 // price in its dates) lowered by the tier price for the line's quantity, plus the custom options'
-// prices (PERCENT ones a share of that final price). Base currency.
+// prices (PERCENT ones a share of that final price). Base currency. Project lines (modules/projects)
+// are priced the same way.
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import { simplePrice } from '../catalog/product/prices.ts';
 import { today } from '../catalog/product/service.ts';
 import { chargedProductId } from './cart-line.ts';
-import type { CartItemRow } from './store.ts';
+import type { CartItemOptions } from './tables.ts';
 
 /** Final unit price of a product for a quantity: special price in its dates and tiers up to the qty. */
 async function finalUnitPrice(ctx: RequestContext, productId: number, qty: Decimal): Promise<Decimal> {
@@ -18,7 +19,7 @@ async function finalUnitPrice(ctx: RequestContext, productId: number, qty: Decim
 }
 
 /** The line's custom options' prices per unit (PERCENT ones are a share of the final price). */
-async function optionsPrice(ctx: RequestContext, item: CartItemRow, final: Decimal): Promise<Decimal> {
+async function optionsPrice(ctx: RequestContext, item: PricedLine, final: Decimal): Promise<Decimal> {
   if (Object.keys(item.options).length === 0) return new Decimal(0);
   const options = await productLoader(ctx).options.load(item.productId);
   const share = (price: Decimal.Value | null, type: string) =>
@@ -38,7 +39,15 @@ async function optionsPrice(ctx: RequestContext, item: CartItemRow, final: Decim
   return sum;
 }
 
-export async function unitPrice(ctx: RequestContext, item: CartItemRow): Promise<Decimal> {
+/** What a unit price depends on: the product, the variant charged, the quantity and custom options. */
+export interface PricedLine {
+  productId: number;
+  variantId: number | null;
+  qty: Decimal.Value;
+  options: CartItemOptions;
+}
+
+export async function unitPrice(ctx: RequestContext, item: PricedLine): Promise<Decimal> {
   const qty = new Decimal(item.qty);
   const final = await finalUnitPrice(ctx, chargedProductId(item), qty);
   return final.plus(await optionsPrice(ctx, item, final));

@@ -1,5 +1,5 @@
-// What the workflows may read of an order and its payments, and the provider reference and link
-// they keep on a payment (payment itself never imports sales).
+// What the workflows may read of an order and its payments, whether a project has orders, and the
+// provider reference and link they keep on a payment (payment itself never imports sales).
 export {
   findCustomerNames,
   findOrder,
@@ -7,5 +7,6 @@ export {
   type OrderPaymentRow,
   type OrderRow,
   orderPayments,
+  projectHasOrders,
   updatePayment,
 } from './store.ts';

@@ -1,12 +1,28 @@
 // Orders as the signed-in customer sees them: only their own, the current store view's unless the
-// scope widens it (Magento's CustomerOrders resolver), paged and sorted.
+// scope widens it (Magento's CustomerOrders resolver), paged and sorted. With the `project_id`
+// filter: the orders of a project the caller may read.
 import type { CustomerOrdersArgs } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
+import { projectAccess } from '../projects/index.ts';
 import { listStoreViews } from '../store/index.ts';
 import { orderViews } from './order-view.ts';
 import { findOrder, listCustomerOrders, type OrderQuery } from './store.ts';
+
+/**
+ * The project of the `project_id` filter, which the caller must be able to read (its orders are
+ * then listed whoever placed them: owner, members and managers read a project's orders, b2b.md §2).
+ */
+async function projectFilter(
+  ctx: RequestContext,
+  filter: CustomerOrdersArgs['filter'],
+): Promise<number | null> {
+  const wanted = filter?.project_id?.eq ?? filter?.project_id?.in?.[0];
+  if (wanted == null) return null;
+  const id = /^\s*\d{1,9}\s*$/.test(wanted) ? Number(wanted) : 0;
+  return (await projectAccess(ctx, id, 'read')).projectId;
+}
 
 async function scopeStoreViews(
   ctx: RequestContext,
@@ -35,8 +51,10 @@ export async function customerOrders(ctx: RequestContext, customerId: number, ar
   const pageSize = args.pageSize ?? 20;
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  const projectId = await projectFilter(ctx, args.filter);
   const { rows, total } = await listCustomerOrders(ctx.db, {
     customerId,
+    projectId,
     storeViewIds: await scopeStoreViews(ctx, args.scope),
     number: numberFilter(args.filter),
     sort: args.sort ? { field: args.sort.sort_field, direction: args.sort.sort_direction } : null,

@@ -99,6 +99,8 @@ export async function cancelOrderItems(db: Db, orderId: number): Promise<void> {
 
 export interface OrderQuery {
   customerId: number;
+  /** Only the orders of this project, whoever placed them (the caller may read the project). */
+  projectId?: number | null;
   /** Store views whose orders are listed (the scope argument). */
   storeViewIds: number[] | null;
   number: { eq?: string; in?: string[]; match?: string } | null;
@@ -111,7 +113,11 @@ export async function listCustomerOrders(
   db: Db,
   query: OrderQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const conditions = [eq(salesOrder.customerId, query.customerId)];
+  const conditions = [
+    query.projectId == null
+      ? eq(salesOrder.customerId, query.customerId)
+      : eq(salesOrder.projectId, query.projectId),
+  ];
   if (query.storeViewIds) conditions.push(inArray(salesOrder.storeViewId, query.storeViewIds));
   if (query.number?.eq !== undefined) conditions.push(eq(salesOrder.incrementId, query.number.eq));
   if (query.number?.in !== undefined)
@@ -139,6 +145,16 @@ export async function listCustomerOrders(
     db.select({ n: sql<number>`count(*)::int` }).from(salesOrder).where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Whether any order (of any state) was placed for the project. */
+export async function projectHasOrders(db: Db, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(eq(salesOrder.projectId, projectId))
+    .limit(1);
+  return row !== undefined;
 }
 
 type CustomerNames = { email: string; firstname: string; lastname: string; middlename: string | null };

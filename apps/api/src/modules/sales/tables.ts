@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customer } from '../customer/tables.ts';
+import { project } from '../projects/tables.ts';
 import { storeView, website } from '../store/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -63,6 +64,8 @@ export const salesOrder = pgTable(
     /** The partner the order is credited to and their reward (base currency); see sales/partner.ts. */
     partnerCustomerId: integer('partner_customer_id').references(() => customer.id),
     partnerReward: money('partner_reward'),
+    /** The project the order was bought for (estimates of issue 14 set it); a project with orders is archived, not deleted. */
+    projectId: integer('project_id').references(() => project.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 32 }).$type<OrderStatus>().notNull(),
     baseCurrencyCode: varchar('base_currency_code', { length: 3 }).notNull(),
     orderCurrencyCode: varchar('order_currency_code', { length: 3 }).notNull(),
@@ -100,6 +103,7 @@ export const salesOrder = pgTable(
     // One live order per cart: a declined payment cancels the order and gives the cart back.
     uniqueIndex('sales_order_live_cart').on(t.cartId).where(sql`status <> 'canceled'`),
     index('sales_order_customer').on(t.customerId, t.id),
+    index('sales_order_project').on(t.projectId),
   ],
 );
 
