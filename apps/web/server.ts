@@ -29,7 +29,8 @@ app.disable('x-powered-by');
 app.set('trust proxy', env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false);
 // CSP with a per-response script nonce and the other security headers, on every response; then
 // cross-site POSTs are refused before anything acts on them (ADR 0022).
-app.use(securityHeaders({ dev: isDev }));
+// Project pictures are signed links to the API itself (issue 13): its origin may serve images.
+app.use(securityHeaders({ dev: isDev, imageOrigins: [new URL(env.API_URL).origin] }));
 app.use(refuseCrossSitePosts);
 app.use(compression());
 // Pictures and attached files live with the API; /media/ passes through to it.

@@ -35,6 +35,18 @@ export default [
       route('subscriptions', 'routes/account-subscriptions.tsx'),
       route('orders', 'routes/account-orders.tsx'),
       route('orders/:orderNumber', 'routes/account-order.tsx'),
+      // Projects (issue 13, spec projects §2): the list, the add-to-project page (the drawer's form
+      // without JavaScript) and one project with its tabs (features/projects/project-tabs.ts).
+      route('projects', 'routes/account-projects.tsx'),
+      route('projects/add', 'routes/account-projects-add.tsx'),
+      route('projects/:id', 'routes/account-project-layout.tsx', { id: 'project' }, [
+        index('routes/account-project.tsx'),
+        route('products', 'routes/account-project-products.tsx'),
+        route('orders', 'routes/account-project-orders.tsx'),
+        route('orders/:orderNumber', 'routes/account-project-order.tsx'),
+        route('design', 'routes/account-project-design.tsx'),
+        route('design/pdf', 'routes/account-project-design-pdf.ts'),
+      ]),
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),

@@ -7,21 +7,34 @@ import { Drawer } from '~/components/ui/Drawer';
 import { MobileMenu } from '~/features/catalog/MobileMenu';
 import { CustomerDrawerContent, customerDrawerTitleKey } from '~/features/customer/CustomerDrawerContent';
 import { LanguageForm } from '~/features/locale/LanguageForm';
+import { AddToProjectDrawer } from '~/features/projects/AddToProjectDrawer';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
 import { resolveCustomerDrawerType } from '~/lib/drawer-types';
-import { ui, useOpenDrawer } from '~/lib/ui-store';
+import { ui, useOpenDrawer, useProductForProject } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
 import { regionFormProps } from './region-form-props';
 import { useRequiredShellData } from './use-shell-data';
+
+/** The shopper closed the customer drawer: a product waiting for the sign-in is dropped too. */
+function closeCustomerDrawer() {
+  ui.closeDrawer();
+  ui.forgetProductForProject();
+}
 
 export function DrawerHost() {
   const { t } = useTranslation();
   const drawer = useOpenDrawer();
   const shell = useRequiredShellData();
   const location = useLocation();
+  const productForProject = useProductForProject();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => ui.closeDrawer(), [location.key]);
+  // A guest asked to add a product to a project and signed in: back to that product's drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the sign-in reopens it
+  useEffect(() => {
+    if (shell.isAuthenticated && productForProject) ui.openAddToProject(productForProject, true);
+  }, [shell.isAuthenticated]);
 
   if (!drawer) return null;
   if (drawer.kind === 'main') {
@@ -38,8 +51,12 @@ export function DrawerHost() {
     // Checked again on every render: signing in or out while it is open never shows the other side's view.
     const type = resolveCustomerDrawerType(drawer.type, shell.isAuthenticated);
     return (
-      <Drawer name="customer" title={t(customerDrawerTitleKey[type])} onClose={ui.closeDrawer}>
-        <CustomerDrawerContent type={type} shell={shell} />
+      <Drawer name="customer" title={t(customerDrawerTitleKey[type])} onClose={closeCustomerDrawer}>
+        <CustomerDrawerContent
+          type={type}
+          shell={shell}
+          addToProject={<AddToProjectDrawer website={shell.website} product={productForProject} />}
+        />
       </Drawer>
     );
   }

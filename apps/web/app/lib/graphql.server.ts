@@ -71,13 +71,90 @@ export async function requestGraphQL<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[options]: OptionsArgument<NoInfer<TVariables>>
 ): Promise<GraphQLResult<TResult>> {
+  const body = JSON.stringify({ query: document.toString(), variables: options?.variables ?? {} });
+  const result = await postGraphQL(scopeToHeaders(options?.scope), body, REQUEST_TIMEOUT_MS);
+  // The document's result type: the API's schema guarantees the shape of what the operation selects.
+  return result as GraphQLResult<TResult>;
+}
+
+/** A file sent with an operation, and where it goes in the variables (`input.image`). */
+export interface GraphQLUpload {
+  /** Dot path into the variables; a number steps into a list (`files.0`). */
+  path: string;
+  file: Blob;
+  fileName: string;
+}
+
+/** Uploads take longer than queries: the file travels twice and the API re-encodes pictures. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) throw new Error(`No variable at ${path}`);
+    node = next as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1] as string] = value;
+}
+
+/**
+ * The body of a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec):
+ * `operations` (the query, its variables with null where each file goes), `map` (file field →
+ * variable paths), then the files in that order.
+ */
+export function buildMultipartBody(
+  query: string,
+  variables: Record<string, unknown>,
+  uploads: readonly GraphQLUpload[],
+): FormData {
+  const withNulls = structuredClone(variables);
+  const map: Record<string, string[]> = {};
+  uploads.forEach((upload, index) => {
+    setAtPath(withNulls, upload.path, null);
+    map[String(index)] = [`variables.${upload.path}`];
+  });
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query, variables: withNulls }));
+  body.append('map', JSON.stringify(map));
+  uploads.forEach((upload, index) => {
+    body.append(String(index), upload.file, upload.fileName);
+  });
+  return body;
+}
+
+/**
+ * The multipart variant of requestGraphQL, for operations that take files. The API accepts
+ * multipart requests only with `GraphQL-Preflight: 1` (a form of another site cannot send it), and
+ * fetch writes the multipart Content-Type with its boundary itself.
+ */
+export async function requestGraphQLMultipart<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  options: { scope?: ScopeHeaders; variables: TVariables; uploads: readonly GraphQLUpload[] },
+): Promise<GraphQLResult<TResult>> {
+  const { 'Content-Type': _json, ...headers } = scopeToHeaders(options.scope);
+  const body = buildMultipartBody(
+    document.toString(),
+    options.variables as Record<string, unknown>,
+    options.uploads,
+  );
+  const result = await postGraphQL({ ...headers, 'GraphQL-Preflight': '1' }, body, UPLOAD_TIMEOUT_MS);
+  return result as GraphQLResult<TResult>;
+}
+
+async function postGraphQL(
+  headers: Record<string, string>,
+  requestBody: string | FormData,
+  timeoutMs: number,
+): Promise<GraphQLResult<unknown>> {
   let response: Response;
   try {
     response = await fetch(getEnv().API_URL, {
       method: 'POST',
-      headers: scopeToHeaders(options?.scope),
-      body: JSON.stringify({ query: document.toString(), variables: options?.variables ?? {} }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers,
+      body: requestBody,
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (cause) {
     const reason =
@@ -127,8 +204,7 @@ export async function requestGraphQL<TResult, TVariables>(
   if (!data) {
     return { ok: false, error: { kind: 'invalid-response', message: 'The API answered without data' } };
   }
-  // The document's result type: the API's schema guarantees the shape of what the operation selects.
-  return { ok: true, data: data as TResult };
+  return { ok: true, data };
 }
 
 /** A successful result's data turned into what the caller works with; errors pass through. */

@@ -25,19 +25,20 @@ type Directives = Record<string, Array<string | typeof responseNonce>>;
  * allowed (React renders the swatch colours as `style`, and they cannot run code). Pictures may come
  * from https (an organisation's logo is any https address). `form-action` is left out on purpose: a
  * no-JavaScript checkout posts and is redirected to the payment provider's page, and browsers check
- * form-action on that redirect too (ADR 0022).
+ * form-action on that redirect too (ADR 0022). `imageOrigins` adds the API's own origin: a
+ * project's pictures are signed links to the API (issue 13), plain http where the API is (dev, tests).
  *
  * Development (Vite): Vite injects <style> elements without a nonce and talks to its HMR websocket,
  * so only there styles are 'unsafe-inline' and connections may use ws:.
  */
-export function cspDirectives(dev: boolean): Directives {
+export function cspDirectives(dev: boolean, imageOrigins: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", responseNonce],
     'script-src-attr': ["'none'"],
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", responseNonce],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
     'object-src': ["'none'"],
@@ -74,14 +75,20 @@ const PERMISSIONS_POLICY = [
 
 const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+export function securityHeaders({
+  dev,
+  imageOrigins = [],
+}: {
+  dev: boolean;
+  imageOrigins?: readonly string[];
+}): RequestHandler[] {
   return [
     (_req: Request, res: Response, next: NextFunction) => {
       res.locals.cspNonce = createCspNonce();
       next();
     },
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev) },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev, imageOrigins) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       // Sent below, and only over https: on plain http browsers ignore it anyway.

@@ -13,14 +13,25 @@ export type OpenDrawer =
   | { kind: 'customer'; type: CustomerDrawerType }
   | { kind: 'secondary'; type: SecondaryDrawerType };
 
+/** The product the add-to-project drawer adds (kept while a guest signs in first). */
+export interface ProductForProject {
+  sku: string;
+  parentSku: string | null;
+  selectedOptions: string[];
+  quantity: number;
+  name: string;
+}
+
 interface UiState {
   drawer: OpenDrawer | null;
+  /** The product of the add-to-project drawer, open or waiting for the sign-in. */
+  productForProject: ProductForProject | null;
   messages: GlobalMessage[];
   /** Pending operations that show the loader overlay; a count, so overlapping ones nest. */
   loaderCount: number;
 }
 
-const uiStore = createStore<UiState>({ drawer: null, messages: [], loaderCount: 0 });
+const uiStore = createStore<UiState>({ drawer: null, productForProject: null, messages: [], loaderCount: 0 });
 let nextMessageId = 1;
 
 export const ui = {
@@ -33,6 +44,17 @@ export const ui = {
   openSecondaryDrawer(type: string) {
     if (isSecondaryDrawerType(type)) uiStore.set({ drawer: { kind: 'secondary', type } });
   },
+  /**
+   * The add-to-project drawer for a product; a guest gets the sign-in drawer, and the product waits
+   * until the sign-in (DrawerHost then opens the add-to-project drawer).
+   */
+  openAddToProject(product: ProductForProject, isAuthenticated: boolean) {
+    uiStore.set({
+      productForProject: product,
+      drawer: { kind: 'customer', type: isAuthenticated ? 'addToProject' : 'signIn' },
+    });
+  },
+  forgetProductForProject: () => uiStore.set({ productForProject: null }),
   closeDrawer: () => uiStore.set({ drawer: null }),
   pushMessage(message: GlobalMessageInput) {
     const id = nextMessageId++;
@@ -48,4 +70,5 @@ export const ui = {
 
 export const useOpenDrawer = () => useStore(uiStore, (state) => state.drawer);
 export const useGlobalMessages = () => useStore(uiStore, (state) => state.messages);
+export const useProductForProject = () => useStore(uiStore, (state) => state.productForProject);
 export const useLoaderVisible = () => useStore(uiStore, (state) => state.loaderCount > 0);

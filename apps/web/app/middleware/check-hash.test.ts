@@ -1,26 +1,76 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '~/test/graphql-stub';
 import { runGuard } from '~/test/run-guard';
 import { readInviteHashes } from './check-hash';
 
+function flashOf(response: Response): unknown {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('flash='));
+  return cookie ? JSON.parse(decodeURIComponent(cookie.split(';')[0]!.slice('flash='.length))) : null;
+}
+
 describe('the check-hash guard', () => {
-  it('keeps the invite hashes of the query in HttpOnly cookies and lets the page through', async () => {
-    const run = await runGuard('check-hash', 'http://shop.test/int/?projectHash=p-123_ABC&estimateHash=e456');
-    expect(run.passed).toBe(true);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a guest’s invite hashes in short-lived HttpOnly cookies and opens the sign-in drawer', async () => {
+    const run = await runGuard(
+      'check-hash',
+      'http://shop.test/int/sofa.html?projectHash=p-123_ABC&estimateHash=e456&x=1',
+    );
+    expect(run.passed).toBe(false);
+    expect(run.response.status).toBe(302);
+    expect(run.response.headers.get('Location')).toBe('/int/sofa.html?x=1');
     const cookies = run.response.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
-    expect(cookies[0]).toMatch(/^project_hash=p-123_ABC; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookies[0]).toMatch(/^project_hash=p-123_ABC; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookies[1]).toMatch(/^estimate_hash=e456;.*HttpOnly/);
+    expect(flashOf(run.response)).toEqual({
+      type: 'notice',
+      key: 'project.invite.sign_in_first',
+      drawer: 'signIn',
+    });
   });
 
-  it('keeps them for a signed-in customer too (accepting invites comes with the projects work)', async () => {
+  it('accepts the invite of a signed-in customer and opens the project with a success message', async () => {
+    const sent = stubGraphQL({
+      AcceptProjectInvite: { data: { acceptedInvite: { project_id: 7, name: 'Loft' } } },
+    });
     const run = await runGuard('check-hash', 'http://shop.test/int/?projectHash=abc', {
       cookie: 'auth_token=token-123',
     });
-    expect(run.passed).toBe(true);
-    expect(run.response.headers.getSetCookie()).toEqual([expect.stringMatching(/^project_hash=abc;/)]);
+    expect(sent.map((request) => [request.operation, request.variables])).toEqual([
+      ['AcceptProjectInvite', { hash: 'abc' }],
+    ]);
+    expect(run.response.headers.get('Location')).toBe('/int/customer/account/projects/7');
+    expect(run.response.headers.getSetCookie()[0]).toMatch(/^project_hash=; Max-Age=0/);
+    expect(flashOf(run.response)).toEqual({
+      type: 'success',
+      key: 'project.invite.accepted',
+      values: { name: 'Loft' },
+    });
   });
 
-  it('sets nothing without hashes and ignores values that cannot be a hash', async () => {
+  it('accepts a kept invite on the first page after signing in', async () => {
+    stubGraphQL({ AcceptProjectInvite: { data: { acceptedInvite: { project_id: 9, name: 'Office' } } } });
+    const run = await runGuard('check-hash', 'http://shop.test/int/customer/account/', {
+      cookie: 'auth_token=token-123; project_hash=kept',
+    });
+    expect(run.response.headers.get('Location')).toBe('/int/customer/account/projects/9');
+  });
+
+  it('shows a refused invite as an error message on the page, without the hash, and forgets it', async () => {
+    stubGraphQL({
+      AcceptProjectInvite: {
+        errors: [{ message: 'This invite has expired.', extensions: { category: 'graphql-input' } }],
+      },
+    });
+    const run = await runGuard('check-hash', 'http://shop.test/int/categories?projectHash=old', {
+      cookie: 'auth_token=token-123',
+    });
+    expect(run.response.headers.get('Location')).toBe('/int/categories');
+    expect(run.response.headers.getSetCookie()[0]).toMatch(/^project_hash=; Max-Age=0/);
+    expect(flashOf(run.response)).toEqual({ type: 'error', text: 'This invite has expired.' });
+  });
+
+  it('passes without hashes, ignores values that cannot be a hash and leaves posts alone', async () => {
     const plain = await runGuard('check-hash', 'http://shop.test/int/');
     expect(plain.passed).toBe(true);
     expect(plain.response.headers.getSetCookie()).toEqual([]);
@@ -28,6 +78,7 @@ describe('the check-hash guard', () => {
       'check-hash',
       `http://shop.test/int/?projectHash=${encodeURIComponent('a;b=c')}&estimateHash=${'x'.repeat(129)}`,
     );
+    expect(odd.passed).toBe(true);
     expect(odd.response.headers.getSetCookie()).toEqual([]);
   });
 

@@ -1,31 +1,106 @@
-// Invite guard (spec §2): a project or estimate invite link carries projectHash and/or
-// estimateHash in its query. The guard keeps them in HttpOnly cookies (30 days) so that an invite
-// survives signing up or signing in first. Accepting an invite — for a signed-in customer at once,
-// otherwise after sign-in — is part of the projects work (a later issue): until it lands the
-// hashes are only kept, for guests and customers alike, and readInviteHashes() is where that work
-// picks them up. Values that cannot be a hash are ignored rather than stored.
-import { COOKIE, readCookie, sessionCookie } from '~/lib/cookies.server';
+// Invite guard (spec §2 "invite guard"): an invite link carries projectHash (and, with estimates,
+// estimateHash) in its query; the guard runs on every page of a website (the website layout).
+// - A signed-in customer accepts the invite at once: acceptedInvite, then the project's page with
+//   a success message; an expired, used, unknown or already-accepted invite shows the API's words
+//   as an error message on the same page (without the hash), never an error page.
+// - A guest's hash is kept in a short-lived HttpOnly cookie and the page opens the sign-in drawer
+//   with a notice; once signed in (or signed up) the next page request accepts it the same way.
+// Each kind of invite is one entry of INVITES: estimates (issue 14) add theirs with an `accept`;
+// until then their hash is only kept. Values that cannot be a hash are ignored.
+import { redirect } from 'react-router';
+import { projectPaths } from '~/features/projects/project-paths';
+import { acceptInvite } from '~/features/projects/projects.server';
+import { COOKIE, expiredCookie, readCookie, sessionCookie } from '~/lib/cookies.server';
+import { flashCookie } from '~/lib/flash.server';
+import type { FormMessage } from '~/lib/form-messages';
+import { getShopContext, type ShopContext } from '~/lib/shop/shop-context.server';
 import type { Guard } from './registry';
 
 const INVITE_HASH = /^[A-Za-z0-9_-]{1,128}$/;
-const INVITE_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+/** Long enough to sign up and come back; the invite itself stays valid for 7 days. */
+const INVITE_COOKIE_SECONDS = 24 * 60 * 60;
 
-const QUERY_TO_COOKIE = [
-  ['projectHash', COOKIE.projectHash],
-  ['estimateHash', COOKIE.estimateHash],
-] as const;
+type Accepted = { ok: true; to: string; message: { key: string; values?: Record<string, string> } };
+type AcceptResult = Accepted | { ok: false; message: FormMessage };
+
+interface InviteKind {
+  parameter: string;
+  cookie: string;
+  /** Accepts the invite for the signed-in customer; absent while the feature is not built. */
+  accept?: (shop: ShopContext, hash: string) => Promise<AcceptResult>;
+}
+
+const INVITES: InviteKind[] = [
+  {
+    parameter: 'projectHash',
+    cookie: COOKIE.projectHash,
+    accept: async (shop, hash) => {
+      const accepted = await acceptInvite(shop, hash);
+      if (!accepted.ok) return accepted;
+      return {
+        ok: true,
+        to: projectPaths.project(shop.website, accepted.value.project_id),
+        message: { key: 'project.invite.accepted', values: { name: accepted.value.name } },
+      };
+    },
+  },
+  { parameter: 'estimateHash', cookie: COOKIE.estimateHash },
+];
 
 export function isInviteHash(value: string | null | undefined): value is string {
   return typeof value === 'string' && INVITE_HASH.test(value);
 }
 
-export const checkHash: Guard = ({ request }) => {
-  const query = new URL(request.url).searchParams;
-  const setCookies = QUERY_TO_COOKIE.flatMap(([parameter, cookie]) => {
-    const value = query.get(parameter);
-    return isInviteHash(value) ? [sessionCookie(request, cookie, value, INVITE_COOKIE_SECONDS)] : [];
-  });
-  return setCookies.length > 0 ? { setCookies } : undefined;
+/** The page's URL without the invite parameters (where a refused or kept invite leaves the shopper). */
+function withoutHashes(url: URL): string {
+  const clean = new URL(url);
+  for (const invite of INVITES) clean.searchParams.delete(invite.parameter);
+  return `${clean.pathname}${clean.search}`;
+}
+
+export const checkHash: Guard = async ({ request, context }) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const url = new URL(request.url);
+  const signedIn = Boolean(readCookie(request, COOKIE.authToken));
+  const setCookies: string[] = [];
+  let inQuery = false;
+
+  for (const invite of INVITES) {
+    const fromQuery = url.searchParams.get(invite.parameter);
+    if (isInviteHash(fromQuery)) inQuery = true;
+    const hash = isInviteHash(fromQuery) ? fromQuery : readCookie(request, invite.cookie);
+    if (!isInviteHash(hash)) continue;
+    if (!signedIn || !invite.accept) {
+      if (hash === fromQuery)
+        setCookies.push(sessionCookie(request, invite.cookie, hash, INVITE_COOKIE_SECONDS));
+      continue;
+    }
+    // Tried once: whatever the answer, the kept hash goes.
+    const clear = expiredCookie(invite.cookie, true);
+    const result = await invite.accept(getShopContext(context), hash);
+    const headers = new Headers();
+    headers.append('Set-Cookie', clear);
+    headers.append(
+      'Set-Cookie',
+      flashCookie(
+        request,
+        result.ok ? { type: 'success', ...result.message } : { type: 'error', ...result.message },
+      ),
+    );
+    throw redirect(result.ok ? result.to : withoutHashes(url), { headers });
+  }
+
+  if (!inQuery || setCookies.length === 0) return setCookies.length > 0 ? { setCookies } : undefined;
+  // A guest followed an invite link: sign in first (the drawer opens), the hash waits in a cookie.
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  if (!signedIn && url.searchParams.has('projectHash')) {
+    headers.append(
+      'Set-Cookie',
+      flashCookie(request, { type: 'notice', key: 'project.invite.sign_in_first' }, 'signIn'),
+    );
+  }
+  throw redirect(withoutHashes(url), { headers });
 };
 
 /** The invite hashes kept so far: from this request's query, else from the cookies. */

@@ -6,6 +6,7 @@ import { WishlistPage } from '~/features/account/WishlistPage';
 import { loadWishlistPage, removeFromWishlist } from '~/features/account/wishlist.server';
 import { readWishlistRequest } from '~/features/account/wishlist-form';
 import { MoveToCartButton } from '~/features/cart/MoveToCartButton';
+import { AddToProjectButton } from '~/features/projects/AddToProjectButton';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
@@ -38,7 +39,21 @@ export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
     <WishlistPage
       data={loaderData}
       message={actionData?.message}
-      renderItemAction={(item, wishlistId) => <MoveToCartButton item={item} wishlistId={wishlistId} />}
+      renderItemAction={(item, wishlistId) => (
+        <>
+          <MoveToCartButton item={item} wishlistId={wishlistId} />
+          <AddToProjectButton
+            variant="line"
+            product={{
+              sku: item.sku,
+              parentSku: item.parentSku,
+              selectedOptions: [],
+              quantity: item.quantity,
+              name: item.name,
+            }}
+          />
+        </>
+      )}
     />
   );
 }

@@ -8,6 +8,7 @@ import { changeCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
 import { getShopperCart } from '~/features/cart/cart-state.server';
+import { AddToProjectButton } from '~/features/projects/AddToProjectButton';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
@@ -50,7 +51,25 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const display = useCartTaxDisplay();
-  return <CartPage website={loaderData.website} cart={loaderData.cart} display={display} />;
+  return (
+    <CartPage
+      website={loaderData.website}
+      cart={loaderData.cart}
+      display={display}
+      renderLineAction={(line) => (
+        <AddToProjectButton
+          variant="line"
+          product={{
+            sku: line.sku,
+            parentSku: line.parentSku,
+            selectedOptions: [],
+            quantity: line.quantity,
+            name: line.name,
+          }}
+        />
+      )}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,7 @@ import { loadWishlistState } from '~/features/account/wishlist.server';
 import { withCardAddToCart } from '~/features/cart/CardAddToCart';
 import { SearchPage } from '~/features/listing/SearchPage';
 import { loadSearchPage } from '~/features/listing/search-page.server';
+import { withProjectCardAction } from '~/features/projects/AddToProjectButton';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
@@ -32,7 +33,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   return (
     <SearchPage
       data={loaderData}
-      renderCardAction={withCardAddToCart(wishlistCardAction(loaderData.wishlist))}
+      renderCardAction={withCardAddToCart(withProjectCardAction(wishlistCardAction(loaderData.wishlist)))}
     />
   );
 }

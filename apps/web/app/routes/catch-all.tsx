@@ -15,6 +15,7 @@ import { CategoryPage } from '~/features/listing/CategoryPage';
 import { categoryMeta, loadCategoryPage } from '~/features/listing/category-page.server';
 import { ProductPage } from '~/features/product/ProductPage';
 import { loadProductPage, productMeta } from '~/features/product/product-page.server';
+import { AddToProjectButton, withProjectCardAction } from '~/features/projects/AddToProjectButton';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { revalidateOnNavigationOnly } from '~/features/routing/revalidation';
 import { isRedirect, redirectLocation, routeLookupPath } from '~/features/routing/route-target';
@@ -101,7 +102,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       return (
         <CategoryPage
           data={loaderData.category}
-          renderCardAction={withCardAddToCart(wishlistCardAction(loaderData.wishlist))}
+          renderCardAction={withCardAddToCart(withProjectCardAction(wishlistCardAction(loaderData.wishlist)))}
         />
       );
     case 'product':
@@ -117,6 +118,21 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
                 sku={selection.sku}
                 variantSku={selection.variantSku}
                 quantity={selection.quantity}
+              />
+              <AddToProjectButton
+                formId={selection.formId}
+                product={{
+                  sku: selection.sku,
+                  parentSku: null,
+                  selectedOptions: selection.selectedOptions,
+                  quantity: selection.quantity,
+                  name: selection.name,
+                }}
+                beforeOpen={() => {
+                  if (!selection.hasProblems) return true;
+                  selection.revealProblems();
+                  return false;
+                }}
               />
             </>
           )}

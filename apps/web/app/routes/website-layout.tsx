@@ -4,10 +4,16 @@ import { ErrorPage } from '~/layout/ErrorPage';
 import { Shell } from '~/layout/Shell';
 import { shopContextMiddleware } from '~/lib/shop/shop-context.server';
 import { websitePrefixMiddleware } from '~/lib/shop/website-prefix.server';
+import { guards } from '~/middleware';
 import type { Route } from './+types/website-layout';
 import { loadWebsiteLayout } from './website-layout.server';
 
-export const middleware: Route.MiddlewareFunction[] = [websitePrefixMiddleware, shopContextMiddleware];
+// The invite guard (check-hash) runs on every page: an invite link may point anywhere on the site.
+export const middleware: Route.MiddlewareFunction[] = [
+  websitePrefixMiddleware,
+  shopContextMiddleware,
+  ...guards('check-hash'),
+];
 
 export const loader = loadWebsiteLayout;
 

@@ -1,11 +1,13 @@
 // The wishlist page (spec §2 wishlist): each item with its picture, name, chosen options, price
 // and stock, linked to its product page, and a remove button; an empty state otherwise.
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
 import type { FormMessage } from '~/lib/form-messages';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { PageTitle } from './AccountSection';
@@ -13,29 +15,6 @@ import { HeartIcon, TrashIcon } from './icons';
 import { WishlistPrice } from './WishlistPrice';
 import type { WishlistPageData } from './wishlist.server';
 import type { WishlistItemView } from './wishlist-view';
-
-function ItemPicture({ item }: { item: WishlistItemView }) {
-  const { t } = useTranslation();
-  return (
-    <div className="relative aspect-square overflow-hidden rounded-lg bg-surface-muted">
-      {item.image ? (
-        <img
-          src={item.image.url}
-          alt={item.image.label}
-          width={240}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : (
-        <span className="absolute inset-0 flex items-center justify-center text-xs text-ink-muted">
-          {t('listing.no_image')}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** An action beside an item's remove button (the cart's "move to cart"), composed by the route. */
 export type WishlistItemAction = (item: WishlistItemView, wishlistId: string) => ReactNode;
@@ -67,10 +46,10 @@ function WishlistRow({
     >
       {item.href ? (
         <AppLink to={item.href} tabIndex={-1} aria-hidden="true">
-          <ItemPicture item={item} />
+          <ProductThumbnail image={item.image} size={240} />
         </AppLink>
       ) : (
-        <ItemPicture item={item} />
+        <ProductThumbnail image={item.image} size={240} />
       )}
       <div className="min-w-0">
         <h2 className="font-medium text-balance">{name}</h2>

@@ -1,6 +1,6 @@
 // Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
-// its side navigation. Projects, estimates, proposals and messages come with later issues
-// and have no entry until their pages exist, so the navigation never shows a dead link.
+// its side navigation. Estimates, proposals and messages come with later issues and have no entry
+// until their pages exist, so the navigation never shows a dead link.
 
 export function accountPath(website: string, page = ''): string {
   return `/${website}/customer/account/${page}`;
@@ -15,9 +15,17 @@ export const accountPaths = {
   wishlist: (website: string) => accountPath(website, 'wishlist'),
   subscriptions: (website: string) => accountPath(website, 'subscriptions'),
   orders: (website: string) => accountPath(website, 'orders'),
+  projects: (website: string) => accountPath(website, 'projects'),
 };
 
-export type AccountSection = 'index' | 'edit' | 'address' | 'wishlist' | 'subscriptions' | 'orders';
+export type AccountSection =
+  | 'index'
+  | 'edit'
+  | 'address'
+  | 'wishlist'
+  | 'subscriptions'
+  | 'orders'
+  | 'projects';
 
 export interface AccountNavEntry {
   section: AccountSection;
@@ -31,6 +39,7 @@ export function accountNav(website: string): AccountNavEntry[] {
     { section: 'index', labelKey: 'account.nav.index', href: accountPaths.index(website) },
     { section: 'edit', labelKey: 'account.nav.edit', href: accountPaths.edit(website) },
     { section: 'orders', labelKey: 'orders.nav', href: accountPaths.orders(website) },
+    { section: 'projects', labelKey: 'account.nav.projects', href: accountPaths.projects(website) },
     { section: 'address', labelKey: 'account.nav.address_book', href: accountPaths.addressBook(website) },
     { section: 'wishlist', labelKey: 'account.nav.wishlist', href: accountPaths.wishlist(website) },
     {
@@ -49,7 +58,8 @@ export function sectionOfPath(pathname: string): AccountSection {
     rest === 'address' ||
     rest === 'wishlist' ||
     rest === 'subscriptions' ||
-    rest === 'orders'
+    rest === 'orders' ||
+    rest === 'projects'
   ) {
     return rest;
   }

@@ -5,11 +5,12 @@ import { validateNewsletterEmail } from './newsletter-form';
 import { subscribeMessage } from './newsletter-result';
 
 describe('the account area', () => {
-  it('navigates to the pages that exist (with the orders), and no others', () => {
+  it('navigates to the pages that exist (with the orders and projects), and no others', () => {
     expect(accountNav('int').map((entry) => entry.href)).toEqual([
       '/int/customer/account/',
       '/int/customer/account/edit',
       '/int/customer/account/orders',
+      '/int/customer/account/projects',
       '/int/customer/account/address/',
       '/int/customer/account/wishlist',
       '/int/customer/account/subscriptions',
@@ -23,6 +24,7 @@ describe('the account area', () => {
     expect(sectionOfPath('/ru/customer/account/address/12')).toBe('address');
     expect(sectionOfPath('/ru/customer/account/wishlist')).toBe('wishlist');
     expect(sectionOfPath('/ru/customer/account/orders/000000012')).toBe('orders');
+    expect(sectionOfPath('/ru/customer/account/projects/7/products')).toBe('projects');
   });
 
   it('names the customer and their type; an unknown type reads as a client', () => {

@@ -1,6 +1,7 @@
 // One cart line as the sidebar and the cart page show it: picture, name linked to the product,
 // chosen options, unit price, quantity stepper, remove, row total and the line's problems. Prices
 // follow the store's Shopping Cart Display Settings (excluding tax, including tax, or both).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
@@ -12,10 +13,13 @@ export function CartLine({
   line,
   display,
   compact = false,
+  action,
 }: {
   line: CartLineView;
   display: CartTaxDisplay;
   compact?: boolean;
+  /** An action beside remove (the cart page's "add to project"), composed by the route. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const sideLabel = (side: 'excl' | 'incl' | null) =>
@@ -95,7 +99,10 @@ export function CartLine({
         ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <CartLineQuantity line={line} />
-          <CartLineRemove line={line} />
+          <div className="flex flex-wrap items-center gap-4">
+            {action}
+            <CartLineRemove line={line} />
+          </div>
         </div>
         {!line.inStock ? <p className="mt-2 text-sm text-error">{t('product.out_of_stock')}</p> : null}
         {line.errors.map((error) => (

@@ -1,6 +1,7 @@
 // The cart page (/checkout/cart): the lines with quantity steppers and remove, then beside them
 // (below on phones) the coupon, the comment, the totals and the way to checkout. An empty cart
 // says so and leads back to shopping.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartTotals } from '~/components/cart/CartTotals';
 import { AppLink } from '~/components/ui/AppLink';
@@ -10,16 +11,19 @@ import type { CartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
-import type { CartView } from './cart-view';
+import type { CartLineView, CartView } from './cart-view';
 
 export function CartPage({
   website,
   cart,
   display,
+  renderLineAction,
 }: {
   website: string;
   cart: CartView;
   display: CartTaxDisplay;
+  /** An action on each line (add to project), composed by the route. */
+  renderLineAction?: (line: CartLineView) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,7 +46,7 @@ export function CartPage({
             </p>
             <ul className="mt-2 border-t border-line" data-testid="cart-lines">
               {cart.lines.map((line) => (
-                <CartLine key={line.uid} line={line} display={display} />
+                <CartLine key={line.uid} line={line} display={display} action={renderLineAction?.(line)} />
               ))}
             </ul>
           </section>

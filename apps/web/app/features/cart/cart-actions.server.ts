@@ -31,9 +31,25 @@ export async function addToCart(
   item: Parameters<typeof cartApi.addProducts>[2][number],
   productName: string,
 ): Promise<CartActionResult> {
+  return addItemsToCart(
+    target,
+    [item],
+    productName ? { key: 'cart.added', values: { name: productName } } : { key: 'cart.added_generic' },
+  );
+}
+
+/**
+ * Adds several products in one call (a project's "add all to cart"); the first item problem the API
+ * reports is the answer, the lines it could add stay in the cart.
+ */
+export async function addItemsToCart(
+  target: Target,
+  items: Parameters<typeof cartApi.addProducts>[2],
+  success: Extract<CartActionData, { ok: true }>['message'],
+): Promise<CartActionResult> {
   const { request, shop } = target;
   const write = await writeCart(request, shop, 'addProductsToCart', (cartId) =>
-    cartApi.addProducts(shop.headers, cartId, [item]),
+    cartApi.addProducts(shop.headers, cartId, items),
   );
   if (!write.ok)
     return { answer: { ok: false, intent: 'add', message: write.message }, setCookies: write.setCookies };
@@ -44,16 +60,7 @@ export async function addToCart(
     const message = userError ? { text: userError.message } : { key: 'error.default' };
     return { answer: { ok: false, intent: 'add', message }, setCookies: write.setCookies };
   }
-  return {
-    answer: {
-      ok: true,
-      intent: 'add',
-      message: productName
-        ? { key: 'cart.added', values: { name: productName } }
-        : { key: 'cart.added_generic' },
-    },
-    setCookies: write.setCookies,
-  };
+  return { answer: { ok: true, intent: 'add', message: success }, setCookies: write.setCookies };
 }
 
 const SUCCESS_KEYS: Record<CartPageRequest['intent'], string> = {

@@ -15,6 +15,8 @@ export interface CartLineView {
   uid: string;
   name: string;
   sku: string;
+  /** The configurable of a configurable line (whose `sku` is the chosen variant's); else null. */
+  parentSku: string | null;
   href: string | null;
   image: { url: string; label: string } | null;
   quantity: number;
@@ -70,6 +72,7 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
     uid: item.uid,
     name: product.name ?? '',
     sku: variant?.sku ?? product.sku ?? '',
+    parentSku: variant?.sku ? (product.sku ?? null) : null,
     href: product.url_key ? `/${website}/${product.url_key}${product.url_suffix ?? productSuffix}` : null,
     image: thumbnail?.url ? { url: thumbnail.url, label: thumbnail.label || product.name || '' } : null,
     quantity: item.quantity,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
@@ -30,14 +31,22 @@ const partner: CustomerDrawerShell = {
 
 // The drawer content under a router (its forms and links need one), rendered as the server would;
 // `shown` is what the next render shows.
-let shown: { type: CustomerDrawerType; shell: CustomerDrawerShell } = { type: 'signIn', shell: guest };
+let shown: { type: CustomerDrawerType; shell: CustomerDrawerShell; addToProject?: ReactNode } = {
+  type: 'signIn',
+  shell: guest,
+};
 function RoutedDrawer() {
-  return <CustomerDrawerContent type={shown.type} shell={shown.shell} />;
+  return <CustomerDrawerContent type={shown.type} shell={shown.shell} addToProject={shown.addToProject} />;
 }
 const Stub = createRoutesStub([{ path: '/int/', Component: RoutedDrawer }]);
 
-function render(type: CustomerDrawerType, shell: CustomerDrawerShell, locale: Locale = 'en-US') {
-  shown = { type, shell };
+function render(
+  type: CustomerDrawerType,
+  shell: CustomerDrawerShell,
+  locale: Locale = 'en-US',
+  addToProject?: ReactNode,
+) {
+  shown = { type, shell, addToProject };
   return renderToString(
     <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
       <Stub initialEntries={['/int/']} />
@@ -70,8 +79,7 @@ describe('the customer drawer', () => {
     expect(html).toContain('action="/int/customer/logout"');
   });
 
-  it('says that adding to projects arrives with the projects, in the shopper’s language', () => {
-    expect(render('addToProject', partner)).toContain('Projects are on their way');
-    expect(render('addToProject', partner, 'ru-RU')).toContain('Проекты скоро появятся');
+  it('shows the add-to-project form the drawer host composes for a signed-in customer', () => {
+    expect(render('addToProject', partner, 'en-US', <p>project form</p>)).toContain('project form');
   });
 });

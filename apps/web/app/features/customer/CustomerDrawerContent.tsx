@@ -1,7 +1,7 @@
 // The customer drawer (spec §2). Its type follows the auth state: guests get sign in, sign up and
 // the forgotten password; signed-in customers their account and add to project. DrawerHost resolves
 // the type against the auth state before it gets here.
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { ShellCustomer } from '~/lib/customer/customer-types';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { type PasswordPolicy, passwordPolicyFrom } from '~/lib/password-policy';
@@ -32,11 +32,13 @@ export interface CustomerDrawerShell {
 export function CustomerDrawerContent({
   type,
   shell,
+  addToProject,
 }: {
   type: CustomerDrawerType;
   shell: CustomerDrawerShell;
+  /** The add-to-project form (the projects feature), composed by the drawer host. */
+  addToProject?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { website } = shell;
   const policy: PasswordPolicy = passwordPolicyFrom(shell.storeConfig);
   return (
@@ -52,12 +54,7 @@ export function CustomerDrawerContent({
       ) : null}
       {type === 'forgotPassword' ? <ForgotPasswordForm website={website} inDrawer /> : null}
       {type === 'account' ? <AccountPanel website={website} customer={shell.customer} /> : null}
-      {type === 'addToProject' ? (
-        // Projects (and adding products to them) arrive with the projects issue.
-        <div className="rounded-lg bg-accent-soft p-5">
-          <p className="text-sm leading-relaxed">{t('customer.add_to_project_later')}</p>
-        </div>
-      ) : null}
+      {type === 'addToProject' ? addToProject : null}
     </div>
   );
 }

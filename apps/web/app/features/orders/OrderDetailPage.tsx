@@ -37,7 +37,12 @@ export function OrderDetailPage({
   order,
   countries,
   display,
-}: OrderPageData & { display?: CartTaxDisplay }) {
+  backHref,
+}: OrderPageData & {
+  display?: CartTaxDisplay;
+  /** Where "back to the orders" leads (a project's orders tab); the account's orders by default. */
+  backHref?: string;
+}) {
   const { t, i18n } = useTranslation();
   // The store's Shopping Cart Display Settings, as the cart showed them (tests may pass their own).
   const shopDisplay = useCartTaxDisplay();
@@ -47,7 +52,10 @@ export function OrderDetailPage({
   const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
-      <Link to={orderPaths.list(website)} className="text-sm text-accent underline-offset-4 hover:underline">
+      <Link
+        to={backHref ?? orderPaths.list(website)}
+        className="text-sm text-accent underline-offset-4 hover:underline"
+      >
         {t('orders.back')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -36,13 +36,25 @@ function OrdersPager({ data }: { data: OrdersPageData }) {
   );
 }
 
-export function OrdersListPage({ data }: { data: OrdersPageData }) {
+export function OrdersListPage({
+  data,
+  detailHref = (number) => orderPaths.detail(data.website, number),
+  title,
+}: {
+  data: OrdersPageData;
+  /** The page of one order (a project's orders link into the project). */
+  detailHref?: (orderNumber: string) => string;
+  /** A heading of the list's own (the project's orders tab); the page title by default. */
+  title?: string;
+}) {
   const { t, i18n } = useTranslation();
+  // Inside a project the project's name is the page's heading.
+  const Heading = title ? 'h2' : 'h1';
   return (
     <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-2xl font-medium">
-        {t('orders.title')}
-      </h1>
+      <Heading id="orders-title" className="text-2xl font-medium">
+        {title ?? t('orders.title')}
+      </Heading>
       <p className="mt-1 text-sm text-ink-muted">{t('orders.count', { count: data.totalCount })}</p>
       {data.orders.length === 0 ? (
         <div
@@ -63,7 +75,7 @@ export function OrdersListPage({ data }: { data: OrdersPageData }) {
               className="grid grid-cols-2 gap-x-4 gap-y-1 p-4 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-center"
             >
               <Link
-                to={orderPaths.detail(data.website, order.number)}
+                to={detailHref(order.number)}
                 className="font-medium text-accent underline-offset-4 hover:underline"
               >
                 {t('orders.number', { number: order.number })}
@@ -85,7 +97,7 @@ export function OrdersListPage({ data }: { data: OrdersPageData }) {
                 ) : null}
               </span>
               <Link
-                to={orderPaths.detail(data.website, order.number)}
+                to={detailHref(order.number)}
                 className="col-span-2 text-sm text-accent sm:col-span-1"
                 aria-hidden="true"
                 tabIndex={-1}

@@ -584,6 +584,10 @@ export type FilterEqualTypeInput = {
   in?: Array<string | null | undefined> | null | undefined;
 };
 
+export type FilterLikeTypeInput = {
+  like?: string | null | undefined;
+};
+
 export type FilterMatchTypeEnum =
   | 'FULL'
   | 'PARTIAL';
@@ -678,6 +682,73 @@ export type ProductAttributeSortInput = {
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+export type ProjectAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: CountryCodeEnum;
+  firstname: string;
+  lastname: string;
+  postcode?: string | null | undefined;
+  street: Array<string>;
+  telephone: string;
+};
+
+export type ProjectDesignElementInput = {
+  colors?: Array<string> | null | undefined;
+  /** Required when adding. */
+  element_type?: ProjectDesignElementType | null | undefined;
+  /** JPEG, PNG or WebP, at most 15 MB; re-encoded and resized on the server. */
+  image?: unknown;
+  image_map?: Array<ProjectImageMapPointInput> | null | undefined;
+  name?: string | null | undefined;
+  sort?: number | null | undefined;
+  text?: string | null | undefined;
+};
+
+export type ProjectDesignElementType =
+  | 'COLOR_PALETTE'
+  | 'IMAGE_BOARD'
+  | 'TEXT';
+
+export type ProjectFilterInput = {
+  /** Part of the project's name (`%` and `_` are taken literally). */
+  name?: FilterLikeTypeInput | null | undefined;
+  project_id?: FilterEqualTypeInput | null | undefined;
+};
+
+export type ProjectImageMapPointInput = {
+  project_product_id: number;
+  x_coordinate: number;
+  y_coordinate: number;
+};
+
+export type ProjectProductInput = {
+  note?: string | null | undefined;
+  /** The configurable's SKU when `selected_options` choose the variant. */
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  /** Configurable option value uids. */
+  selected_options?: Array<string> | null | undefined;
+  /** The product's SKU, or the variant's SKU of a configurable. */
+  sku: string;
+};
+
+export type ProjectProductUpdateInput = {
+  note?: string | null | undefined;
+  project_product_id: number;
+  qty?: number | null | undefined;
+};
+
+/** The reader's relation to a project. */
+export type ProjectRole =
+  | 'MANAGER'
+  | 'MEMBER'
+  | 'OWNER';
+
+export type ProjectStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED';
 
 export type ShippingAddressInput = {
   address?: CartAddressInput | null | undefined;
@@ -1315,6 +1386,22 @@ export type CustomerOrdersQuery = { customer: { orders: { total_count: number | 
 
 export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
+export type ProjectOrdersQueryVariables = Exact<{
+  projectId: string;
+  pageSize: number;
+}>;
+
+
+export type ProjectOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type ProjectOrderQueryVariables = Exact<{
+  projectId: string;
+  number: string;
+}>;
+
+
+export type ProjectOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+
 export type ProductMostViewedQueryVariables = Exact<{
   id: number;
 }>;
@@ -1361,6 +1448,191 @@ export type RecordProductViewMutationVariables = Exact<{
 
 
 export type RecordProductViewMutation = { recordProductView: boolean | null };
+
+export type AddDesignElementMutationVariables = Exact<{
+  projectId: number;
+  input: ProjectDesignElementInput;
+}>;
+
+
+export type AddDesignElementMutation = { addDesignElementToProject: { project_id: number, design_elements: Array<{ id: number }> } | null };
+
+export type UpdateDesignElementMutationVariables = Exact<{
+  projectId: number;
+  elementId: number;
+  input: ProjectDesignElementInput;
+}>;
+
+
+export type UpdateDesignElementMutation = { updateProjectDesignElement: { project_id: number, design_elements: Array<{ id: number }> } | null };
+
+export type RemoveDesignElementMutationVariables = Exact<{
+  projectId: number;
+  elementId: number;
+}>;
+
+
+export type RemoveDesignElementMutation = { removeDesignElementFromProject: { project_id: number, design_elements: Array<{ id: number }> } | null };
+
+export type GenerateDesignPdfMutationVariables = Exact<{
+  projectId: number;
+}>;
+
+
+export type GenerateDesignPdfMutation = { generateDesignPdf: { url: string, file_name: string } | null };
+
+export type ProjectDesignQueryVariables = Exact<{
+  projectId: string;
+  pageSize: number;
+}>;
+
+
+export type ProjectDesignQuery = { projects: { items: Array<{ project_id: number, name: string, design_elements: Array<{ id: number, element_type: ProjectDesignElementType, name: string | null, text: string | null, colors: Array<string>, sort: number, url_image: string | null, image_width: number | null, image_height: number | null, image_map: Array<{ project_product_id: number, x_coordinate: number, y_coordinate: number }> }>, products: { items: Array<{ id: number, product:
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+           | null, configured_variant:
+            | { small_image: { url: string | null, label: string | null } | null }
+            | { small_image: { url: string | null, label: string | null } | null }
+           | null, price_range: { minimal_price: { value: number | null, currency: CurrencyEnum | null }, maximal_price: { value: number | null, currency: CurrencyEnum | null } } } | null> } } | null> } | null };
+
+export type ProjectDesignElementFieldsFragment = { id: number, element_type: ProjectDesignElementType, name: string | null, text: string | null, colors: Array<string>, sort: number, url_image: string | null, image_width: number | null, image_height: number | null, image_map: Array<{ project_product_id: number, x_coordinate: number, y_coordinate: number }> };
+
+export type ProjectDesignLineFragment = { id: number, product:
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+   | null, configured_variant:
+    | { small_image: { url: string | null, label: string | null } | null }
+    | { small_image: { url: string | null, label: string | null } | null }
+   | null, price_range: { minimal_price: { value: number | null, currency: CurrencyEnum | null }, maximal_price: { value: number | null, currency: CurrencyEnum | null } } };
+
+export type ProjectMoneyRangeFragment = { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } };
+
+export type ProjectParticipantFieldsFragment = { customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean };
+
+export type ProjectCardFieldsFragment = { project_id: number, created_at: string, status: ProjectStatus, status_label: string, name: string, role: ProjectRole, managers: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }>, products: { total_count: number, total_prices: { grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } };
+
+export type ProjectsListQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  filter?: ProjectFilterInput | null | undefined;
+}>;
+
+
+export type ProjectsListQuery = { projects: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ project_id: number, created_at: string, status: ProjectStatus, status_label: string, name: string, role: ProjectRole, managers: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }>, products: { total_count: number, total_prices: { grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } } | null> } | null };
+
+export type ProjectDetailFieldsFragment = { project_id: number, created_at: string, status: ProjectStatus, status_label: string, name: string, description: string | null, role: ProjectRole, is_primary_manager: boolean, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }, members: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }>, managers: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }> };
+
+export type ProjectDetailQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type ProjectDetailQuery = { projects: { items: Array<{ project_id: number, created_at: string, status: ProjectStatus, status_label: string, name: string, description: string | null, role: ProjectRole, is_primary_manager: boolean, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }, members: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }>, managers: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }> } | null> } | null };
+
+export type ProjectLineFieldsFragment = { id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
+    | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+   | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+   | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } };
+
+export type ProjectProductsPageQueryVariables = Exact<{
+  projectId: string;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type ProjectProductsPageQuery = { projects: { items: Array<{ project_id: number, name: string, role: ProjectRole, products: { total_count: number, note: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
+            | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+           | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+           | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } | null>, total_prices: { sub_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, delivery: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } } | null> } | null };
+
+export type CreateProjectMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreateProjectMutation = { createProject: { project_id: number, name: string } | null };
+
+export type UpdateProjectMutationVariables = Exact<{
+  projectId: number;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  address?: ProjectAddressInput | null | undefined;
+}>;
+
+
+export type UpdateProjectMutation = { updateProject: { project_id: number } | null };
+
+export type DeleteProjectMutationVariables = Exact<{
+  projectId: number;
+}>;
+
+
+export type DeleteProjectMutation = { deleteProject: { status: boolean, message: string } | null };
+
+export type SendProjectInviteMutationVariables = Exact<{
+  projectId: number;
+  email: string;
+}>;
+
+
+export type SendProjectInviteMutation = { sendInvite: { status: boolean, message: string } | null };
+
+export type AcceptProjectInviteMutationVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type AcceptProjectInviteMutation = { acceptedInvite: { project_id: number, name: string } | null };
+
+export type AddSimpleProductToProjectMutationVariables = Exact<{
+  projectId: number;
+  products: Array<ProjectProductInput> | ProjectProductInput;
+}>;
+
+
+export type AddSimpleProductToProjectMutation = { addSimpleProductToProject: { project_id: number, name: string } | null };
+
+export type AddConfigurableProductsToProjectMutationVariables = Exact<{
+  projectId: number;
+  products: Array<ProjectProductInput> | ProjectProductInput;
+}>;
+
+
+export type AddConfigurableProductsToProjectMutation = { addConfigurableProductsToProject: { project_id: number, name: string } | null };
+
+export type RemoveProductFromProjectMutationVariables = Exact<{
+  projectId: number;
+  lineId: number;
+}>;
+
+
+export type RemoveProductFromProjectMutation = { removeProductFromProject: { project_id: number } | null };
+
+export type UpdateProjectProductsMutationVariables = Exact<{
+  projectId: number;
+  products: Array<ProjectProductUpdateInput> | ProjectProductUpdateInput;
+  note?: string | null | undefined;
+}>;
+
+
+export type UpdateProjectProductsMutation = { updateProjectProducts: { project_id: number } | null };
+
+export type AddCommentToProjectProductMutationVariables = Exact<{
+  projectId: number;
+  lineId: number;
+  comment: string;
+}>;
+
+
+export type AddCommentToProjectProductMutation = { addCommentToProjectProduct: { project_id: number } | null };
 
 export type ResolveRouteQueryVariables = Exact<{
   url: string;
@@ -2140,6 +2412,205 @@ export const ProductTierPriceFragmentDoc = new TypedDocumentString(`
   value
   currency
 }`, {"fragmentName":"ProductTierPrice"}) as unknown as TypedDocumentString<ProductTierPriceFragment, unknown>;
+export const ProjectDesignElementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectDesignElementFields on ProjectDesignElement {
+  id
+  element_type
+  name
+  text
+  colors
+  sort
+  url_image
+  image_width
+  image_height
+  image_map {
+    project_product_id
+    x_coordinate
+    y_coordinate
+  }
+}
+    `, {"fragmentName":"ProjectDesignElementFields"}) as unknown as TypedDocumentString<ProjectDesignElementFieldsFragment, unknown>;
+export const ProjectDesignLineFragmentDoc = new TypedDocumentString(`
+    fragment ProjectDesignLine on ProjectProduct {
+  id
+  product {
+    sku
+    name
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    small_image {
+      url
+      label
+    }
+  }
+  price_range {
+    minimal_price {
+      ...Money
+    }
+    maximal_price {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}`, {"fragmentName":"ProjectDesignLine"}) as unknown as TypedDocumentString<ProjectDesignLineFragment, unknown>;
+export const ProjectParticipantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectParticipantFields on ProjectParticipant {
+  customer_id
+  firstname
+  lastname
+  email
+  is_primary_manager
+}
+    `, {"fragmentName":"ProjectParticipantFields"}) as unknown as TypedDocumentString<ProjectParticipantFieldsFragment, unknown>;
+export const ProjectMoneyRangeFragmentDoc = new TypedDocumentString(`
+    fragment ProjectMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+    `, {"fragmentName":"ProjectMoneyRange"}) as unknown as TypedDocumentString<ProjectMoneyRangeFragment, unknown>;
+export const ProjectCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectCardFields on Project {
+  project_id
+  created_at
+  status
+  status_label
+  name
+  role
+  managers {
+    ...ProjectParticipantFields
+  }
+  products(pageSize: 1) {
+    total_count
+    total_prices {
+      grand_total {
+        ...ProjectMoneyRange
+      }
+    }
+  }
+}
+    fragment ProjectMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment ProjectParticipantFields on ProjectParticipant {
+  customer_id
+  firstname
+  lastname
+  email
+  is_primary_manager
+}`, {"fragmentName":"ProjectCardFields"}) as unknown as TypedDocumentString<ProjectCardFieldsFragment, unknown>;
+export const ProjectDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectDetailFields on Project {
+  project_id
+  created_at
+  status
+  status_label
+  name
+  description
+  role
+  is_primary_manager
+  address_delivery {
+    city
+    company
+    country_code
+    firstname
+    lastname
+    postcode
+    street
+    telephone
+  }
+  owner {
+    ...ProjectParticipantFields
+  }
+  members {
+    ...ProjectParticipantFields
+  }
+  managers {
+    ...ProjectParticipantFields
+  }
+}
+    fragment ProjectParticipantFields on ProjectParticipant {
+  customer_id
+  firstname
+  lastname
+  email
+  is_primary_manager
+}`, {"fragmentName":"ProjectDetailFields"}) as unknown as TypedDocumentString<ProjectDetailFieldsFragment, unknown>;
+export const ProjectLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProjectLineFields on ProjectProduct {
+  id
+  qty
+  note
+  added_at
+  comments {
+    id
+    comment
+    author_name
+    created_at
+  }
+  product {
+    uid
+    __typename
+    name
+    sku
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    sku
+    name
+    small_image {
+      url
+      label
+    }
+  }
+  configurable_options {
+    configurable_product_option_value_uid
+    option_label
+    value_label
+  }
+  price_range {
+    ...ProjectMoneyRange
+  }
+  row_total_range {
+    ...ProjectMoneyRange
+  }
+}
+    fragment ProjectMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}`, {"fragmentName":"ProjectLineFields"}) as unknown as TypedDocumentString<ProjectLineFieldsFragment, unknown>;
 export const ShowcaseCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShowcaseCardFields on ProductInterface {
   uid
@@ -4071,6 +4542,157 @@ fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const ProjectOrdersDocument = new TypedDocumentString(`
+    query ProjectOrders($projectId: String!, $pageSize: Int!) {
+  customer {
+    orders(
+      filter: {project_id: {eq: $projectId}}
+      pageSize: $pageSize
+      sort: {sort_field: CREATED_AT, sort_direction: DESC}
+    ) {
+      total_count
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<ProjectOrdersQuery, ProjectOrdersQueryVariables>;
+export const ProjectOrderDocument = new TypedDocumentString(`
+    query ProjectOrder($projectId: String!, $number: String!) {
+  customer {
+    orders(filter: {project_id: {eq: $projectId}, number: {eq: $number}}) {
+      items {
+        ...OrderDetailFields
+      }
+    }
+  }
+}
+    fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  applied_coupons {
+    code
+  }
+  shipping_method
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      ...Money
+    }
+    prices {
+      price_including_tax {
+        ...Money
+      }
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal {
+      ...Money
+    }
+    subtotal_incl_tax {
+      ...Money
+    }
+    shipping_handling {
+      amount_including_tax {
+        ...Money
+      }
+    }
+    total_shipping {
+      ...Money
+    }
+    total_tax {
+      ...Money
+    }
+    discounts {
+      label
+      amount {
+        ...Money
+      }
+      coupon {
+        code
+      }
+    }
+    taxes {
+      title
+      amount {
+        ...Money
+      }
+    }
+    grand_total {
+      ...Money
+    }
+  }
+  partner_info {
+    email
+    firstname
+    lastname
+    middlename
+    reward {
+      ...Money
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<ProjectOrderQuery, ProjectOrderQueryVariables>;
 export const ProductMostViewedDocument = new TypedDocumentString(`
     query ProductMostViewed($id: Int!) {
   amMostviewedGroups(id: $id, position: "product_content_bottom") {
@@ -4324,6 +4946,380 @@ export const RecordProductViewDocument = new TypedDocumentString(`
   recordProductView(uid: $uid)
 }
     `) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
+export const AddDesignElementDocument = new TypedDocumentString(`
+    mutation AddDesignElement($projectId: Int!, $input: ProjectDesignElementInput!) {
+  addDesignElementToProject(project_id: $projectId, input: $input) {
+    project_id
+    design_elements {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddDesignElementMutation, AddDesignElementMutationVariables>;
+export const UpdateDesignElementDocument = new TypedDocumentString(`
+    mutation UpdateDesignElement($projectId: Int!, $elementId: Int!, $input: ProjectDesignElementInput!) {
+  updateProjectDesignElement(
+    project_id: $projectId
+    element_id: $elementId
+    input: $input
+  ) {
+    project_id
+    design_elements {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDesignElementMutation, UpdateDesignElementMutationVariables>;
+export const RemoveDesignElementDocument = new TypedDocumentString(`
+    mutation RemoveDesignElement($projectId: Int!, $elementId: Int!) {
+  removeDesignElementFromProject(project_id: $projectId, element_id: $elementId) {
+    project_id
+    design_elements {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveDesignElementMutation, RemoveDesignElementMutationVariables>;
+export const GenerateDesignPdfDocument = new TypedDocumentString(`
+    mutation GenerateDesignPdf($projectId: Int!) {
+  generateDesignPdf(project_id: $projectId) {
+    url
+    file_name
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateDesignPdfMutation, GenerateDesignPdfMutationVariables>;
+export const ProjectDesignDocument = new TypedDocumentString(`
+    query ProjectDesign($projectId: String!, $pageSize: Int!) {
+  projects(filter: {project_id: {eq: $projectId}}, pageSize: 1) {
+    items {
+      project_id
+      name
+      design_elements {
+        ...ProjectDesignElementFields
+      }
+      products(pageSize: $pageSize) {
+        items {
+          ...ProjectDesignLine
+        }
+      }
+    }
+  }
+}
+    fragment ProjectDesignElementFields on ProjectDesignElement {
+  id
+  element_type
+  name
+  text
+  colors
+  sort
+  url_image
+  image_width
+  image_height
+  image_map {
+    project_product_id
+    x_coordinate
+    y_coordinate
+  }
+}
+fragment ProjectDesignLine on ProjectProduct {
+  id
+  product {
+    sku
+    name
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    small_image {
+      url
+      label
+    }
+  }
+  price_range {
+    minimal_price {
+      ...Money
+    }
+    maximal_price {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<ProjectDesignQuery, ProjectDesignQueryVariables>;
+export const ProjectsListDocument = new TypedDocumentString(`
+    query ProjectsList($currentPage: Int!, $pageSize: Int!, $filter: ProjectFilterInput) {
+  projects(currentPage: $currentPage, pageSize: $pageSize, filter: $filter) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      ...ProjectCardFields
+    }
+  }
+}
+    fragment ProjectMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment ProjectParticipantFields on ProjectParticipant {
+  customer_id
+  firstname
+  lastname
+  email
+  is_primary_manager
+}
+fragment ProjectCardFields on Project {
+  project_id
+  created_at
+  status
+  status_label
+  name
+  role
+  managers {
+    ...ProjectParticipantFields
+  }
+  products(pageSize: 1) {
+    total_count
+    total_prices {
+      grand_total {
+        ...ProjectMoneyRange
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProjectsListQuery, ProjectsListQueryVariables>;
+export const ProjectDetailDocument = new TypedDocumentString(`
+    query ProjectDetail($projectId: String!) {
+  projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
+    items {
+      ...ProjectDetailFields
+    }
+  }
+}
+    fragment ProjectParticipantFields on ProjectParticipant {
+  customer_id
+  firstname
+  lastname
+  email
+  is_primary_manager
+}
+fragment ProjectDetailFields on Project {
+  project_id
+  created_at
+  status
+  status_label
+  name
+  description
+  role
+  is_primary_manager
+  address_delivery {
+    city
+    company
+    country_code
+    firstname
+    lastname
+    postcode
+    street
+    telephone
+  }
+  owner {
+    ...ProjectParticipantFields
+  }
+  members {
+    ...ProjectParticipantFields
+  }
+  managers {
+    ...ProjectParticipantFields
+  }
+}`) as unknown as TypedDocumentString<ProjectDetailQuery, ProjectDetailQueryVariables>;
+export const ProjectProductsPageDocument = new TypedDocumentString(`
+    query ProjectProductsPage($projectId: String!, $currentPage: Int!, $pageSize: Int!) {
+  projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
+    items {
+      project_id
+      name
+      role
+      products(currentPage: $currentPage, pageSize: $pageSize) {
+        total_count
+        note
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+        items {
+          ...ProjectLineFields
+        }
+        total_prices {
+          sub_total {
+            ...ProjectMoneyRange
+          }
+          delivery {
+            ...ProjectMoneyRange
+          }
+          grand_total {
+            ...ProjectMoneyRange
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProjectMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment ProjectLineFields on ProjectProduct {
+  id
+  qty
+  note
+  added_at
+  comments {
+    id
+    comment
+    author_name
+    created_at
+  }
+  product {
+    uid
+    __typename
+    name
+    sku
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    sku
+    name
+    small_image {
+      url
+      label
+    }
+  }
+  configurable_options {
+    configurable_product_option_value_uid
+    option_label
+    value_label
+  }
+  price_range {
+    ...ProjectMoneyRange
+  }
+  row_total_range {
+    ...ProjectMoneyRange
+  }
+}`) as unknown as TypedDocumentString<ProjectProductsPageQuery, ProjectProductsPageQueryVariables>;
+export const CreateProjectDocument = new TypedDocumentString(`
+    mutation CreateProject($name: String!, $description: String) {
+  createProject(name: $name, description: $description) {
+    project_id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
+export const UpdateProjectDocument = new TypedDocumentString(`
+    mutation UpdateProject($projectId: Int!, $name: String, $description: String, $address: ProjectAddressInput) {
+  updateProject(
+    project_id: $projectId
+    name: $name
+    description: $description
+    address_delivery: $address
+  ) {
+    project_id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+export const DeleteProjectDocument = new TypedDocumentString(`
+    mutation DeleteProject($projectId: Int!) {
+  deleteProject(project_id: $projectId) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProjectMutation, DeleteProjectMutationVariables>;
+export const SendProjectInviteDocument = new TypedDocumentString(`
+    mutation SendProjectInvite($projectId: Int!, $email: String!) {
+  sendInvite(project_id: $projectId, email: $email) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendProjectInviteMutation, SendProjectInviteMutationVariables>;
+export const AcceptProjectInviteDocument = new TypedDocumentString(`
+    mutation AcceptProjectInvite($hash: String!) {
+  acceptedInvite(hash: $hash) {
+    project_id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptProjectInviteMutation, AcceptProjectInviteMutationVariables>;
+export const AddSimpleProductToProjectDocument = new TypedDocumentString(`
+    mutation AddSimpleProductToProject($projectId: Int!, $products: [ProjectProductInput!]!) {
+  addSimpleProductToProject(project_id: $projectId, projectProducts: $products) {
+    project_id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddSimpleProductToProjectMutation, AddSimpleProductToProjectMutationVariables>;
+export const AddConfigurableProductsToProjectDocument = new TypedDocumentString(`
+    mutation AddConfigurableProductsToProject($projectId: Int!, $products: [ProjectProductInput!]!) {
+  addConfigurableProductsToProject(
+    project_id: $projectId
+    projectProducts: $products
+  ) {
+    project_id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddConfigurableProductsToProjectMutation, AddConfigurableProductsToProjectMutationVariables>;
+export const RemoveProductFromProjectDocument = new TypedDocumentString(`
+    mutation RemoveProductFromProject($projectId: Int!, $lineId: Int!) {
+  removeProductFromProject(project_id: $projectId, project_product_id: $lineId) {
+    project_id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProductFromProjectMutation, RemoveProductFromProjectMutationVariables>;
+export const UpdateProjectProductsDocument = new TypedDocumentString(`
+    mutation UpdateProjectProducts($projectId: Int!, $products: [ProjectProductUpdateInput!]!, $note: String) {
+  updateProjectProducts(project_id: $projectId, products: $products, note: $note) {
+    project_id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProjectProductsMutation, UpdateProjectProductsMutationVariables>;
+export const AddCommentToProjectProductDocument = new TypedDocumentString(`
+    mutation AddCommentToProjectProduct($projectId: Int!, $lineId: Int!, $comment: String!) {
+  addCommentToProjectProduct(
+    comment: $comment
+    project_id: $projectId
+    project_product_id: $lineId
+  ) {
+    project_id
+  }
+}
+    `) as unknown as TypedDocumentString<AddCommentToProjectProductMutation, AddCommentToProjectProductMutationVariables>;
 export const ResolveRouteDocument = new TypedDocumentString(`
     query ResolveRoute($url: String!) {
   route(url: $url) {

@@ -1,0 +1,16 @@
+// A project amount: one price, or "from … to …" while a configurable line has open options.
+import { useTranslation } from 'react-i18next';
+import { Price } from '~/components/ui/Price';
+import type { MoneyRangeView } from './project-view';
+
+export function ProjectMoney({ range, className }: { range: MoneyRangeView | null; className?: string }) {
+  const { t } = useTranslation();
+  if (!range) return <span className={className}>—</span>;
+  if (range.kind === 'single') return <Price money={range.amount} className={className} />;
+  return (
+    <span className={className}>
+      {t('project.money.from')} <Price money={range.from} /> {t('project.money.to')}{' '}
+      <Price money={range.to} />
+    </span>
+  );
+}

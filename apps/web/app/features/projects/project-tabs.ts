@@ -1,0 +1,22 @@
+// The tabs of a project page (spec §2). Each tab is a child route of projects/:id; `segment` is its
+// path below the project ('' for the overview). The estimates, proposals and messages tabs come
+// with later issues; add a tab here when its route exists, so the page never shows a dead link.
+export interface ProjectTab {
+  id: string;
+  segment: string;
+  /** Language-file key of the tab's label. */
+  labelKey: string;
+}
+
+export const projectTabs: readonly ProjectTab[] = [
+  { id: 'overview', segment: '', labelKey: 'project.tabs.overview' },
+  { id: 'products', segment: 'products', labelKey: 'project.tabs.products' },
+  { id: 'design', segment: 'design', labelKey: 'project_design.title' },
+  { id: 'orders', segment: 'orders', labelKey: 'project.tabs.orders' },
+];
+
+/** The tab a path inside a project belongs to (products/…, orders/42 → orders; else overview). */
+export function activeProjectTab(pathname: string): string {
+  const rest = pathname.replace(/^\/[^/]+\/customer\/account\/projects\/\d+\/?/, '').split('/')[0] ?? '';
+  return projectTabs.find((tab) => tab.segment !== '' && tab.segment === rest)?.id ?? 'overview';
+}
