@@ -38,6 +38,7 @@ test('the dashboard shows the customer, their type, newsletter status and addres
     'Account dashboard',
     'Account information',
     'My orders',
+    'Projects',
     'Address book',
     'Wishlist',
     'Newsletter subscriptions',

@@ -169,3 +169,13 @@ export function newsletterLinkFor(email: string, timeoutMs = 15_000): Promise<st
     timeoutMs,
   );
 }
+
+/** The project invite link (`?projectHash=…`) of the latest invite mail to the address. */
+export function projectInviteLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+  return linkInMailTo(
+    email,
+    /https?:\/\/[^\s"'<>]+[?&]projectHash=[A-Za-z0-9_-]+/,
+    'project invite',
+    timeoutMs,
+  );
+}
