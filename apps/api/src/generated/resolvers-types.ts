@@ -29,6 +29,12 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type AcceptedEstimateInviteOutput = {
+  __typename?: 'AcceptedEstimateInviteOutput';
+  id: Scalars['Int']['output'];
+  project_id?: Maybe<Scalars['Int']['output']>;
+};
+
 export type AddCommentToCartInput = {
   cart_id: Scalars['String']['input'];
   comment: Scalars['String']['input'];
@@ -236,6 +242,8 @@ export type Cart = {
   /** Whether the cart was made from an estimate (projects issue; false until then). */
   created_by_estimate: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** The proposal the cart's agreed lines come from, null when none. */
+  estimate_id?: Maybe<Scalars['Int']['output']>;
   /** The masked cart id (32 characters). */
   id: Scalars['ID']['output'];
   is_virtual: Scalars['Boolean']['output'];
@@ -354,6 +362,8 @@ export type CartItemPrices = {
   discounts?: Maybe<Array<Maybe<Discount>>>;
   /** Per unit. */
   fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
+  /** True when the line's unit price was agreed in a proposal: catalogue changes and coupons leave it. */
+  is_agreed_price: Scalars['Boolean']['output'];
   price: Money;
   price_including_tax: Money;
   row_total: Money;
@@ -409,6 +419,12 @@ export type CartTaxItem = {
   __typename?: 'CartTaxItem';
   amount: Money;
   label: Scalars['String']['output'];
+};
+
+export type CartToEstimateOutput = {
+  __typename?: 'CartToEstimateOutput';
+  cart: Cart;
+  estimate: Estimate;
 };
 
 export type CartUserInputError = {
@@ -1005,6 +1021,11 @@ export type CountryCodeEnum =
   | 'ZM'
   | 'ZW';
 
+export type CreateEstimateEmptyInput = {
+  name: Scalars['String']['input'];
+  project_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateGuestCartInput = {
   /** A 32-character id chosen by the client. */
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
@@ -1397,6 +1418,8 @@ export type CustomerOrder = {
   /** @deprecated Use the `order_date` field instead. */
   created_at?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  /** The proposal the order was placed from, null when none. */
+  estimate_id?: Maybe<Scalars['Int']['output']>;
   gift_receipt_included: Scalars['Boolean']['output'];
   /** @deprecated Use the `totals.grand_total` field instead. */
   grand_total?: Maybe<Scalars['Float']['output']>;
@@ -1412,6 +1435,8 @@ export type CustomerOrder = {
   partner_info?: Maybe<OrderPartnerInfo>;
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
   printed_card_included: Scalars['Boolean']['output'];
+  /** The project the order was placed for, null when none. */
+  project_id?: Maybe<Scalars['Int']['output']>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
   /** The status label in the store view's language (Pending, Pending Payment, Processing, Complete, Canceled). */
@@ -1621,6 +1646,12 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+export type DeleteEstimateOutput = {
+  __typename?: 'DeleteEstimateOutput';
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
 export type DeleteProjectOutput = {
   __typename?: 'DeleteProjectOutput';
   message: Scalars['String']['output'];
@@ -1661,6 +1692,248 @@ export type EntityUrl = {
   redirectCode?: Maybe<Scalars['Int']['output']>;
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+export type Estimate = {
+  __typename?: 'Estimate';
+  address_delivery?: Maybe<EstimateAddress>;
+  /** When the estimate was created / last changed (YYYY-MM-DD HH:MM:SS, UTC). */
+  created_at: Scalars['String']['output'];
+  delivery_info?: Maybe<EstimateDeliveryInfo>;
+  /** Every status change, oldest first. */
+  history: Array<EstimateStatusChange>;
+  id: Scalars['Int']['output'];
+  /** True once the estimate came back to draft after it had been submitted (a correction). */
+  is_correction: Scalars['Boolean']['output'];
+  /** True when the signed-in customer is the primary manager of the estimate (its project's, or its own). */
+  is_primary_manager: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The items' note. */
+  note?: Maybe<Scalars['String']['output']>;
+  owner: ProjectParticipant;
+  /** The partner credited with the estimate, null when it has none. */
+  partner_info?: Maybe<EstimatePartnerInfo>;
+  /** What the reader may change now (design/b2b.md §3). */
+  permissions: EstimatePermissions;
+  products: EstimateProducts;
+  project_id?: Maybe<Scalars['Int']['output']>;
+  project_name?: Maybe<Scalars['String']['output']>;
+  role: EstimateRole;
+  status: EstimateStatus;
+  /** The status in the store view's language. */
+  status_label: Scalars['String']['output'];
+  /** Every status and whether the reader may move the estimate there now, with the reason when not. */
+  transitions: Array<EstimateTransition>;
+  updated_at: Scalars['String']['output'];
+};
+
+
+export type EstimateProductsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EstimateAddress = {
+  __typename?: 'EstimateAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  estimate_id: Scalars['Int']['output'];
+  firstname?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  lastname?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type EstimateAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code: CountryCodeEnum;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  street: Array<Scalars['String']['input']>;
+  telephone: Scalars['String']['input'];
+};
+
+export type EstimateDeliveryInfo = {
+  __typename?: 'EstimateDeliveryInfo';
+  delivery_cost?: Maybe<Money>;
+  description?: Maybe<Scalars['String']['output']>;
+};
+
+export type EstimateDeliveryInfoInput = {
+  /** The delivery cost in the base currency, ≥ 0; null clears it. */
+  delivery_cost?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EstimateFilterInput = {
+  id?: InputMaybe<FilterEqualTypeInput>;
+  /** Part of the name (`%` and `_` are taken literally). */
+  name?: InputMaybe<FilterLikeTypeInput>;
+  project_id?: InputMaybe<FilterEqualTypeInput>;
+  /** One status (`eq`) or several (`in`). */
+  status?: InputMaybe<FilterEqualTypeInput>;
+};
+
+export type EstimateItem = {
+  __typename?: 'EstimateItem';
+  configurable_options: Array<SelectedConfigurableOption>;
+  /** The variant chosen for a configurable item (null while options are open, and for simple items). */
+  configured_variant?: Maybe<ProductInterface>;
+  cost?: Maybe<Money>;
+  costFactor?: Maybe<Scalars['Float']['output']>;
+  costMargin?: Maybe<Scalars['Float']['output']>;
+  /** The manager's custom unit price (base currency). */
+  custom_price?: Maybe<Money>;
+  customizable_options: Array<SelectedCustomizableOption>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Managers only (null for everyone else): supplier list price, its discount %, the landed-cost multiplier, the cost, our markup, margin and margin %. */
+  factoryPrice?: Maybe<Money>;
+  factoryPriceDiscount?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  /** True when the manager's custom price sets the client price. */
+  is_custom_price: Scalars['Boolean']['output'];
+  /** Price on request: no catalogue price; the manager's custom price is needed before a proposal. */
+  is_price_on_request: Scalars['Boolean']['output'];
+  /** Client unit price and row total including the store's VAT. */
+  managerPriceVat?: Maybe<Money>;
+  margin?: Maybe<Money>;
+  /** The partner's own custom unit price (base currency) — the estimate's partner and managers only. */
+  partner_custom_price?: Maybe<Money>;
+  /** The estimate's partner and managers only. */
+  partner_reward_info?: Maybe<EstimatePartnerReward>;
+  priceFactor?: Maybe<Scalars['Float']['output']>;
+  /** Partner's unit price — the estimate's partner and managers only (null for others). */
+  price_for_partner_range?: Maybe<MoneyRange>;
+  /** The client's unit price and row total (custom price, else the catalogue's as in the cart). */
+  price_range: MoneyRange;
+  product?: Maybe<ProductInterface>;
+  qty: Scalars['Float']['output'];
+  rowTotalWithVat?: Maybe<Money>;
+  row_total_range: MoneyRange;
+};
+
+export type EstimatePartnerInfo = {
+  __typename?: 'EstimatePartnerInfo';
+  /** Null where the reader may not see it (clients). */
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type EstimatePartnerReward = {
+  __typename?: 'EstimatePartnerReward';
+  /** Per unit. */
+  partner_reward: Money;
+  partner_reward_percent: Scalars['Float']['output'];
+  partner_reward_row_total: Money;
+};
+
+export type EstimatePermissions = {
+  __typename?: 'EstimatePermissions';
+  delete: Scalars['Boolean']['output'];
+  edit_details: Scalars['Boolean']['output'];
+  edit_items: Scalars['Boolean']['output'];
+  edit_manager_prices: Scalars['Boolean']['output'];
+  edit_partner_prices: Scalars['Boolean']['output'];
+  invite: Scalars['Boolean']['output'];
+};
+
+export type EstimatePriceProductInput = {
+  /** Unit price in the base currency, > 0; null clears the custom price. */
+  custom_price?: InputMaybe<Scalars['Float']['input']>;
+  estimate_product_id: Scalars['Int']['input'];
+};
+
+export type EstimateProductInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Custom options of a simple product (as in the cart). */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** The configurable's SKU when `selected_options` choose the variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  /** Configurable option value uids. */
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The product's SKU, or the variant's SKU of a configurable. */
+  sku: Scalars['String']['input'];
+};
+
+export type EstimateProductUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  estimate_product_id: Scalars['Int']['input'];
+  qty?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type EstimateProducts = {
+  __typename?: 'EstimateProducts';
+  items: Array<Maybe<EstimateItem>>;
+  note?: Maybe<Scalars['String']['output']>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+  total_prices: EstimateTotalPrices;
+};
+
+/** The reader's relation to an estimate (the first that applies, in this order). */
+export type EstimateRole =
+  | 'MANAGER'
+  | 'MEMBER'
+  | 'OWNER'
+  | 'PARTNER';
+
+export type EstimateStatus =
+  | 'discount_partner'
+  | 'draft'
+  | 'estimate'
+  | 'on_cart'
+  | 'proposal';
+
+export type EstimateStatusChange = {
+  __typename?: 'EstimateStatusChange';
+  changed_at: Scalars['String']['output'];
+  /** The name of who changed it. */
+  changed_by: Scalars['String']['output'];
+  from_status?: Maybe<EstimateStatus>;
+  note?: Maybe<Scalars['String']['output']>;
+  to_status: EstimateStatus;
+};
+
+/** What addSimpleProductsToEstimate answers. */
+export type EstimateSummary = {
+  __typename?: 'EstimateSummary';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  project_id?: Maybe<Scalars['Int']['output']>;
+  status: EstimateStatus;
+  /** Items in the estimate. */
+  total_count: Scalars['Int']['output'];
+  /** The sum of the items' quantities. */
+  total_qty: Scalars['Float']['output'];
+};
+
+export type EstimateTotalPrices = {
+  __typename?: 'EstimateTotalPrices';
+  grand_total: MoneyRange;
+  /** The delivery cost of `delivery_info` (zero while none is set). */
+  snug_delivery_price_total: MoneyRange;
+  sub_total: MoneyRange;
+};
+
+export type EstimateTransition = {
+  __typename?: 'EstimateTransition';
+  allowed: Scalars['Boolean']['output'];
+  /** Why not, in the store view's language; null when allowed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: EstimateStatus;
+};
+
+export type Estimates = {
+  __typename?: 'Estimates';
+  items: Array<Maybe<Estimate>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
 };
 
 export type ExchangeRate = {
@@ -1778,11 +2051,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invite: the signed-in customer becomes a member of the invite's project. */
   acceptedInvite?: Maybe<Project>;
+  /**
+   * Accepts an estimate invite: the signed-in customer becomes a member of the estimate's project, or
+   * of the estimate alone when it has none.
+   */
+  acceptedInviteForEstimate?: Maybe<AcceptedEstimateInviteOutput>;
   /** The shopper's comment to the order (the spec's; an empty comment clears it). */
   addCommentToCart?: Maybe<AddCommentToCartOutput>;
   /** Adds a comment to a project line; comments keep their author and time. */
   addCommentToProjectProduct?: Maybe<Project>;
   addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
+  /** Adds configurable products (`parent_sku` + `selected_options`, or the variant's `sku`). */
+  addConfigurableProductsToEstimate?: Maybe<Estimate>;
   /** Adds configurable products (`parent_sku` + `selected_options`, or the variant's `sku`) to a project. */
   addConfigurableProductsToProject?: Maybe<Project>;
   /** Adds a design element to a project (owner, members and managers). An image board takes `image`. */
@@ -1798,11 +2078,20 @@ export type Mutation = {
   /** Adds simple products to a project; the same product with the same options again sums the quantity. */
   addSimpleProductToProject?: Maybe<Project>;
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
+  /** Adds simple products; the same product with the same options again sums the quantity. Answers the summary. */
+  addSimpleProductsToEstimate?: Maybe<EstimateSummary>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Makes a guest cart the signed-in customer's active cart, with the items of their previous cart. */
   assignCustomerToGuestCart: Cart;
+  /**
+   * The cart's lines become a new draft estimate named `name` (in `project_id` when given, a project
+   * the customer belongs to), and the cart is emptied. One transaction.
+   */
+  cartToEstimate?: Maybe<CartToEstimateOutput>;
   /** Changes the signed-in customer's password; every other token of the customer is revoked. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Moves the estimate to another status (design/b2b.md §3); `note` goes into the history. */
+  changeEstimateStatus?: Maybe<Estimate>;
   /**
    * Atrium: confirms a subscription with the `id` and `code` of the mailed link
    * (`<storefront><website>/newsletter/subscriber/confirm?id=…&code=…`, Magento's path; valid three
@@ -1825,6 +2114,8 @@ export type Mutation = {
    * @deprecated Use `Mutation.createGuestCart` or `Query.customerCart` for logged in customer
    */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
+  /** Creates an empty draft estimate owned by the signed-in customer, in a project they belong to or alone. */
+  createEstimateEmpty?: Maybe<Estimate>;
   /** A new guest cart (guests only). */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Creates a PayPal order for the cart's grand total and answers its token and approval URL. */
@@ -1833,6 +2124,8 @@ export type Mutation = {
   createProject?: Maybe<Project>;
   /** Deletes one of the signed-in customer's addresses; the default billing and shipping addresses cannot be deleted. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Deletes a draft (its owner or a manager of it). */
+  deleteEstimate?: Maybe<DeleteEstimateOutput>;
   /** Deletes a project (owner only). A project with orders is archived instead; `message` says which. */
   deleteProject?: Maybe<DeleteProjectOutput>;
   /** Signs in: a bearer token for `Authorization: Bearer <token>`, valid for `storeConfig.customer_access_token_lifetime` hours. */
@@ -1843,12 +2136,19 @@ export type Mutation = {
   mergeCarts: Cart;
   /** Turns the cart into an order. Business failures come back in `errors` (2.4.7); a retry of a placed cart answers the same order. */
   placeOrder?: Maybe<PlaceOrderOutput>;
+  /**
+   * A proposal's items replace the cart's lines at the proposal's prices (agreed prices, locked), and
+   * the estimate goes to `on_cart`. One transaction.
+   */
+  proposalToCart?: Maybe<ProposalToCartOutput>;
   /** Counts one view of a product page (today, in the request's store view). */
   recordProductView?: Maybe<Scalars['Boolean']['output']>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   /** Removes a design element and its picture. */
   removeDesignElementFromProject?: Maybe<Project>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /** Removes one item. */
+  removeProductFromEstimate?: Maybe<Estimate>;
   /** Removes one line from a project. */
   removeProductFromProject?: Maybe<Project>;
   /** Removes items from the signed-in customer's wish list; ids of other wish lists are reported in `user_errors`. */
@@ -1861,7 +2161,13 @@ export type Mutation = {
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   /** Invites someone by e-mail to join a project (owner only): a single-use link valid for 7 days. */
   sendInvite?: Maybe<SendInviteOutput>;
+  /** Invites someone by e-mail to an estimate (owner or manager): a single-use link valid for 7 days. */
+  sendInviteForEstimate?: Maybe<SendInviteOutput>;
   setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  /** A manager's custom unit price (> 0, base currency) for one item; null clears it. */
+  setCustomPriceManagerToEstimateProduct?: Maybe<Estimate>;
+  /** The partner's unit price (> 0, base currency) for one item in `discount_partner`; null clears it. */
+  setCustomPricePartnerToEstimateProduct?: Maybe<Estimate>;
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
@@ -1889,6 +2195,16 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Updates the signed-in customer's personal information. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /** Renames the estimate, changes its delivery address or delivery information (description and cost). */
+  updateEstimate?: Maybe<Estimate>;
+  /**
+   * Sets the caller's side's custom unit prices of several items at once: a manager's custom price,
+   * or the partner's price in `discount_partner`. `custom_price` null clears it (the computed price
+   * comes back).
+   */
+  updateEstimatePriceProducts?: Maybe<Estimate>;
+  /** Changes quantities and descriptions of several items at once (qty 0 removes an item), and the items' note. */
+  updateEstimateProducts?: Maybe<Estimate>;
   /** Renames a project, changes its description or delivery address (owner only; managers may change the address). */
   updateProject?: Maybe<Project>;
   /** Changes a design element; given fields replace the old ones (`image_map` as a whole, `image` the picture). */
@@ -1900,6 +2216,12 @@ export type Mutation = {
 
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationAcceptedInviteArgs = {
+  hash: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAcceptedInviteForEstimateArgs = {
   hash: Scalars['String']['input'];
 };
 
@@ -1921,6 +2243,13 @@ export type MutationAddCommentToProjectProductArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationAddConfigurableProductsToCartArgs = {
   input?: InputMaybe<AddConfigurableProductsToCartInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAddConfigurableProductsToEstimateArgs = {
+  estimate_id: Scalars['Int']['input'];
+  products: Array<EstimateProductInput>;
 };
 
 
@@ -1966,6 +2295,13 @@ export type MutationAddSimpleProductsToCartArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationAddSimpleProductsToEstimateArgs = {
+  estimate_id: Scalars['Int']['input'];
+  products: Array<EstimateProductInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationApplyCouponToCartArgs = {
   input?: InputMaybe<ApplyCouponToCartInput>;
 };
@@ -1978,9 +2314,25 @@ export type MutationAssignCustomerToGuestCartArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationCartToEstimateArgs = {
+  cartId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  project_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationChangeEstimateStatusArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: EstimateStatus;
 };
 
 
@@ -2016,6 +2368,12 @@ export type MutationCreateEmptyCartArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateEstimateEmptyArgs = {
+  input: CreateEstimateEmptyInput;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
 };
@@ -2037,6 +2395,12 @@ export type MutationCreateProjectArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationDeleteEstimateArgs = {
+  estimate_id: Scalars['Int']['input'];
 };
 
 
@@ -2073,6 +2437,13 @@ export type MutationPlaceOrderArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationProposalToCartArgs = {
+  cartId: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationRecordProductViewArgs = {
   sku?: InputMaybe<Scalars['String']['input']>;
   uid?: InputMaybe<Scalars['ID']['input']>;
@@ -2095,6 +2466,13 @@ export type MutationRemoveDesignElementFromProjectArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationRemoveItemFromCartArgs = {
   input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationRemoveProductFromEstimateArgs = {
+  estimate_id: Scalars['Int']['input'];
+  estimate_product_id: Scalars['Int']['input'];
 };
 
 
@@ -2134,8 +2512,31 @@ export type MutationSendInviteArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationSendInviteForEstimateArgs = {
+  email: Scalars['String']['input'];
+  estimate_id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationSetBillingAddressOnCartArgs = {
   input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetCustomPriceManagerToEstimateProductArgs = {
+  custom_price?: InputMaybe<Scalars['Float']['input']>;
+  estimate_id: Scalars['Int']['input'];
+  estimate_product_id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetCustomPricePartnerToEstimateProductArgs = {
+  custom_price?: InputMaybe<Scalars['Float']['input']>;
+  estimate_id: Scalars['Int']['input'];
+  estimate_product_id: Scalars['Int']['input'];
 };
 
 
@@ -2198,6 +2599,30 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateEstimateArgs = {
+  delivery_address?: InputMaybe<EstimateAddressInput>;
+  delivery_info?: InputMaybe<EstimateDeliveryInfoInput>;
+  estimate_id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateEstimatePriceProductsArgs = {
+  estimate_id: Scalars['Int']['input'];
+  products: Array<EstimatePriceProductInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateEstimateProductsArgs = {
+  estimate_id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  products: Array<EstimateProductUpdateInput>;
 };
 
 
@@ -2845,6 +3270,12 @@ export type Projects = {
   total_count?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ProposalToCartOutput = {
+  __typename?: 'ProposalToCartOutput';
+  cart: Cart;
+  estimate: Estimate;
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2869,6 +3300,12 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart (created when there is none). */
   customerCart: Cart;
+  /**
+   * The estimates the signed-in customer may read (owner, member of the estimate or of its project,
+   * the project's partner, a manager of it), newest first. Never served from a cache (spec §9).
+   * Guests get `graphql-authorization`. Proposals are estimates in status `proposal` or `on_cart`.
+   */
+  estimates?: Maybe<Estimates>;
   /** Products of the our-projects category (154), filtered, searched, sorted and paged like `products`. */
   getOurProjectCollection?: Maybe<Products>;
   /** Atrium: the signed-in customer, for the storefront's session health check (same errors as `customer`). */
@@ -2946,6 +3383,13 @@ export type QueryCmsPageArgs = {
 
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEstimatesArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<EstimateFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3788,6 +4232,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptedEstimateInviteOutput: ResolverTypeWrapper<AcceptedEstimateInviteOutput>;
   AddCommentToCartInput: AddCommentToCartInput;
   AddCommentToCartOutput: ResolverTypeWrapper<Omit<AddCommentToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
@@ -3831,6 +4276,7 @@ export type ResolversTypes = {
   CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
   CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discount' | 'discounts'> & { discount?: Maybe<ResolversTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
+  CartToEstimateOutput: ResolverTypeWrapper<Omit<CartToEstimateOutput, 'cart' | 'estimate'> & { cart: ResolversTypes['Cart'], estimate: ResolversTypes['Estimate'] }>;
   CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
   CartUserInputErrorType: CartUserInputErrorType;
   CategoryFilterInput: CategoryFilterInput;
@@ -3858,6 +4304,7 @@ export type ResolversTypes = {
   ConfirmationStatusEnum: ConfirmationStatusEnum;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
+  CreateEstimateEmptyInput: CreateEstimateEmptyInput;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -3893,11 +4340,33 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeleteEstimateOutput: ResolverTypeWrapper<DeleteEstimateOutput>;
   DeleteProjectOutput: ResolverTypeWrapper<DeleteProjectOutput>;
   DesignPdf: ResolverTypeWrapper<DesignPdf>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
+  Estimate: ResolverTypeWrapper<Omit<Estimate, 'address_delivery' | 'products'> & { address_delivery?: Maybe<ResolversTypes['EstimateAddress']>, products: ResolversTypes['EstimateProducts'] }>;
+  EstimateAddress: ResolverTypeWrapper<EstimateAddress>;
+  EstimateAddressInput: EstimateAddressInput;
+  EstimateDeliveryInfo: ResolverTypeWrapper<EstimateDeliveryInfo>;
+  EstimateDeliveryInfoInput: EstimateDeliveryInfoInput;
+  EstimateFilterInput: EstimateFilterInput;
+  EstimateItem: ResolverTypeWrapper<Omit<EstimateItem, 'configurable_options' | 'configured_variant' | 'product'> & { configurable_options: Array<ResolversTypes['SelectedConfigurableOption']>, configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  EstimatePartnerInfo: ResolverTypeWrapper<EstimatePartnerInfo>;
+  EstimatePartnerReward: ResolverTypeWrapper<EstimatePartnerReward>;
+  EstimatePermissions: ResolverTypeWrapper<EstimatePermissions>;
+  EstimatePriceProductInput: EstimatePriceProductInput;
+  EstimateProductInput: EstimateProductInput;
+  EstimateProductUpdateInput: EstimateProductUpdateInput;
+  EstimateProducts: ResolverTypeWrapper<Omit<EstimateProducts, 'items'> & { items: Array<Maybe<ResolversTypes['EstimateItem']>> }>;
+  EstimateRole: EstimateRole;
+  EstimateStatus: EstimateStatus;
+  EstimateStatusChange: ResolverTypeWrapper<EstimateStatusChange>;
+  EstimateSummary: ResolverTypeWrapper<EstimateSummary>;
+  EstimateTotalPrices: ResolverTypeWrapper<EstimateTotalPrices>;
+  EstimateTransition: ResolverTypeWrapper<EstimateTransition>;
+  Estimates: ResolverTypeWrapper<Omit<Estimates, 'items'> & { items: Array<Maybe<ResolversTypes['Estimate']>> }>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterLikeTypeInput: FilterLikeTypeInput;
@@ -3974,6 +4443,7 @@ export type ResolversTypes = {
   ProjectStatus: ProjectStatus;
   ProjectTotalPrices: ResolverTypeWrapper<ProjectTotalPrices>;
   Projects: ResolverTypeWrapper<Omit<Projects, 'items'> & { items: Array<Maybe<ResolversTypes['Project']>> }>;
+  ProposalToCartOutput: ResolverTypeWrapper<Omit<ProposalToCartOutput, 'cart' | 'estimate'> & { cart: ResolversTypes['Cart'], estimate: ResolversTypes['Estimate'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteItemsSortInput: QuoteItemsSortInput;
   Region: ResolverTypeWrapper<Region>;
@@ -4048,6 +4518,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptedEstimateInviteOutput: AcceptedEstimateInviteOutput;
   AddCommentToCartInput: AddCommentToCartInput;
   AddCommentToCartOutput: Omit<AddCommentToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
@@ -4089,6 +4560,7 @@ export type ResolversParentTypes = {
   CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
   CartPrices: Omit<CartPrices, 'discount' | 'discounts'> & { discount?: Maybe<ResolversParentTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   CartTaxItem: CartTaxItem;
+  CartToEstimateOutput: Omit<CartToEstimateOutput, 'cart' | 'estimate'> & { cart: ResolversParentTypes['Cart'], estimate: ResolversParentTypes['Estimate'] };
   CartUserInputError: CartUserInputError;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
@@ -4113,6 +4585,7 @@ export type ResolversParentTypes = {
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: WishlistItemView;
   Country: Country;
+  CreateEstimateEmptyInput: CreateEstimateEmptyInput;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
@@ -4146,11 +4619,31 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeleteEstimateOutput: DeleteEstimateOutput;
   DeleteProjectOutput: DeleteProjectOutput;
   DesignPdf: DesignPdf;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
+  Estimate: Omit<Estimate, 'address_delivery' | 'products'> & { address_delivery?: Maybe<ResolversParentTypes['EstimateAddress']>, products: ResolversParentTypes['EstimateProducts'] };
+  EstimateAddress: EstimateAddress;
+  EstimateAddressInput: EstimateAddressInput;
+  EstimateDeliveryInfo: EstimateDeliveryInfo;
+  EstimateDeliveryInfoInput: EstimateDeliveryInfoInput;
+  EstimateFilterInput: EstimateFilterInput;
+  EstimateItem: Omit<EstimateItem, 'configurable_options' | 'configured_variant' | 'product'> & { configurable_options: Array<ResolversParentTypes['SelectedConfigurableOption']>, configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  EstimatePartnerInfo: EstimatePartnerInfo;
+  EstimatePartnerReward: EstimatePartnerReward;
+  EstimatePermissions: EstimatePermissions;
+  EstimatePriceProductInput: EstimatePriceProductInput;
+  EstimateProductInput: EstimateProductInput;
+  EstimateProductUpdateInput: EstimateProductUpdateInput;
+  EstimateProducts: Omit<EstimateProducts, 'items'> & { items: Array<Maybe<ResolversParentTypes['EstimateItem']>> };
+  EstimateStatusChange: EstimateStatusChange;
+  EstimateSummary: EstimateSummary;
+  EstimateTotalPrices: EstimateTotalPrices;
+  EstimateTransition: EstimateTransition;
+  Estimates: Omit<Estimates, 'items'> & { items: Array<Maybe<ResolversParentTypes['Estimate']>> };
   ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterLikeTypeInput: FilterLikeTypeInput;
@@ -4220,6 +4713,7 @@ export type ResolversParentTypes = {
   ProjectProducts: LinesPage;
   ProjectTotalPrices: ProjectTotalPrices;
   Projects: Omit<Projects, 'items'> & { items: Array<Maybe<ResolversParentTypes['Project']>> };
+  ProposalToCartOutput: Omit<ProposalToCartOutput, 'cart' | 'estimate'> & { cart: ResolversParentTypes['Cart'], estimate: ResolversParentTypes['Estimate'] };
   Query: Record<PropertyKey, never>;
   QuoteItemsSortInput: QuoteItemsSortInput;
   Region: Region;
@@ -4284,6 +4778,11 @@ export type ResolversParentTypes = {
   WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
   WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
   createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AcceptedEstimateInviteOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcceptedEstimateInviteOutput'] = ResolversParentTypes['AcceptedEstimateInviteOutput']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  project_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AddCommentToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddCommentToCartOutput'] = ResolversParentTypes['AddCommentToCartOutput']> = {
@@ -4408,6 +4907,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_by_estimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimate_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
@@ -4452,6 +4952,7 @@ export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
+  is_agreed_price?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4489,6 +4990,11 @@ export type CartPricesResolvers<ContextType = RequestContext, ParentType extends
 export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartToEstimateOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartToEstimateOutput'] = ResolversParentTypes['CartToEstimateOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType>;
 };
 
 export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
@@ -4817,6 +5323,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimate_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4828,6 +5335,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   partner_info?: Resolver<Maybe<ResolversTypes['OrderPartnerInfo']>, ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  project_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4975,6 +5483,11 @@ export type CustomizableRadioValueResolvers<ContextType = RequestContext, Parent
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeleteEstimateOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteEstimateOutput'] = ResolversParentTypes['DeleteEstimateOutput']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeleteProjectOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteProjectOutput'] = ResolversParentTypes['DeleteProjectOutput']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4999,6 +5512,137 @@ export type EntityUrlResolvers<ContextType = RequestContext, ParentType extends 
   redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
+export type EstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate']> = {
+  address_delivery?: Resolver<Maybe<ResolversTypes['EstimateAddress']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_info?: Resolver<Maybe<ResolversTypes['EstimateDeliveryInfo']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['EstimateStatusChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_correction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_primary_manager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ProjectParticipant'], ParentType, ContextType>;
+  partner_info?: Resolver<Maybe<ResolversTypes['EstimatePartnerInfo']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['EstimatePermissions'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['EstimateProducts'], ParentType, ContextType, RequireFields<EstimateProductsArgs, 'currentPage' | 'pageSize'>>;
+  project_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  project_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['EstimateRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
+  status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['EstimateTransition']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimateAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateAddress'] = ResolversParentTypes['EstimateAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  estimate_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EstimateDeliveryInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateDeliveryInfo'] = ResolversParentTypes['EstimateDeliveryInfo']> = {
+  delivery_cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EstimateItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateItem'] = ResolversParentTypes['EstimateItem']> = {
+  configurable_options?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  costFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costMargin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  custom_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<ResolversTypes['SelectedCustomizableOption']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  factoryPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  factoryPriceDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_custom_price?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_price_on_request?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managerPriceVat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  partner_custom_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  partner_reward_info?: Resolver<Maybe<ResolversTypes['EstimatePartnerReward']>, ParentType, ContextType>;
+  priceFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_for_partner_range?: Resolver<Maybe<ResolversTypes['MoneyRange']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rowTotalWithVat?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  row_total_range?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+};
+
+export type EstimatePartnerInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimatePartnerInfo'] = ResolversParentTypes['EstimatePartnerInfo']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimatePartnerRewardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimatePartnerReward'] = ResolversParentTypes['EstimatePartnerReward']> = {
+  partner_reward?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  partner_reward_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partner_reward_row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type EstimatePermissionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimatePermissions'] = ResolversParentTypes['EstimatePermissions']> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit_details?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit_items?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit_manager_prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit_partner_prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EstimateProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateProducts'] = ResolversParentTypes['EstimateProducts']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['EstimateItem']>>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_prices?: Resolver<ResolversTypes['EstimateTotalPrices'], ParentType, ContextType>;
+};
+
+export type EstimateStatusChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateStatusChange'] = ResolversParentTypes['EstimateStatusChange']> = {
+  changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changed_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from_status?: Resolver<Maybe<ResolversTypes['EstimateStatus']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to_status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
+};
+
+export type EstimateSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateSummary'] = ResolversParentTypes['EstimateSummary']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_qty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EstimateTotalPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateTotalPrices'] = ResolversParentTypes['EstimateTotalPrices']> = {
+  grand_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+  snug_delivery_price_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+};
+
+export type EstimateTransitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateTransition'] = ResolversParentTypes['EstimateTransition']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
+};
+
+export type EstimatesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Estimates'] = ResolversParentTypes['Estimates']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['Estimate']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExchangeRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
@@ -5059,43 +5703,55 @@ export type MoneyRangeResolvers<ContextType = RequestContext, ParentType extends
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptedInvite?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAcceptedInviteArgs, 'hash'>>;
+  acceptedInviteForEstimate?: Resolver<Maybe<ResolversTypes['AcceptedEstimateInviteOutput']>, ParentType, ContextType, RequireFields<MutationAcceptedInviteForEstimateArgs, 'hash'>>;
   addCommentToCart?: Resolver<Maybe<ResolversTypes['AddCommentToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddCommentToCartArgs, 'input'>>;
   addCommentToProjectProduct?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddCommentToProjectProductArgs, 'comment' | 'project_id' | 'project_product_id'>>;
   addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
+  addConfigurableProductsToEstimate?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToEstimateArgs, 'estimate_id' | 'products'>>;
   addConfigurableProductsToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToProjectArgs, 'projectProducts' | 'project_id'>>;
   addDesignElementToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddDesignElementToProjectArgs, 'input' | 'project_id'>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSimpleProductToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductToProjectArgs, 'projectProducts' | 'project_id'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
+  addSimpleProductsToEstimate?: Resolver<Maybe<ResolversTypes['EstimateSummary']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductsToEstimateArgs, 'estimate_id' | 'products'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
+  cartToEstimate?: Resolver<Maybe<ResolversTypes['CartToEstimateOutput']>, ParentType, ContextType, RequireFields<MutationCartToEstimateArgs, 'cartId' | 'name'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeEstimateStatus?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationChangeEstimateStatusArgs, 'id' | 'status'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
+  createEstimateEmpty?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationCreateEstimateEmptyArgs, 'input'>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   createPaypalExpressToken?: Resolver<Maybe<ResolversTypes['PaypalExpressTokenOutput']>, ParentType, ContextType, RequireFields<MutationCreatePaypalExpressTokenArgs, 'input'>>;
   createProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'name'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  deleteEstimate?: Resolver<Maybe<ResolversTypes['DeleteEstimateOutput']>, ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimate_id'>>;
   deleteProject?: Resolver<Maybe<ResolversTypes['DeleteProjectOutput']>, ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'project_id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   generateDesignPdf?: Resolver<Maybe<ResolversTypes['DesignPdf']>, ParentType, ContextType, RequireFields<MutationGenerateDesignPdfArgs, 'project_id'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  proposalToCart?: Resolver<Maybe<ResolversTypes['ProposalToCartOutput']>, ParentType, ContextType, RequireFields<MutationProposalToCartArgs, 'cartId' | 'id'>>;
   recordProductView?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationRecordProductViewArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeDesignElementFromProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationRemoveDesignElementFromProjectArgs, 'element_id' | 'project_id'>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeProductFromEstimate?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationRemoveProductFromEstimateArgs, 'estimate_id' | 'estimate_product_id'>>;
   removeProductFromProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationRemoveProductFromProjectArgs, 'project_id' | 'project_product_id'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   sendInvite?: Resolver<Maybe<ResolversTypes['SendInviteOutput']>, ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'project_id'>>;
+  sendInviteForEstimate?: Resolver<Maybe<ResolversTypes['SendInviteOutput']>, ParentType, ContextType, RequireFields<MutationSendInviteForEstimateArgs, 'email' | 'estimate_id'>>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setCustomPriceManagerToEstimateProduct?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationSetCustomPriceManagerToEstimateProductArgs, 'estimate_id' | 'estimate_product_id'>>;
+  setCustomPricePartnerToEstimateProduct?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationSetCustomPricePartnerToEstimateProductArgs, 'estimate_id' | 'estimate_product_id'>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
@@ -5107,6 +5763,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateEstimate?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationUpdateEstimateArgs, 'estimate_id'>>;
+  updateEstimatePriceProducts?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationUpdateEstimatePriceProductsArgs, 'estimate_id' | 'products'>>;
+  updateEstimateProducts?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationUpdateEstimateProductsArgs, 'estimate_id' | 'products'>>;
   updateProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'project_id'>>;
   updateProjectDesignElement?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectDesignElementArgs, 'element_id' | 'input' | 'project_id'>>;
   updateProjectProducts?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectProductsArgs, 'products' | 'project_id'>>;
@@ -5409,6 +6068,11 @@ export type ProjectsResolvers<ContextType = RequestContext, ParentType extends R
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ProposalToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProposalToCartOutput'] = ResolversParentTypes['ProposalToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   amMostviewedGroups?: Resolver<Maybe<ResolversTypes['AmMostviewedGroups']>, ParentType, ContextType, Partial<QueryAmMostviewedGroupsArgs>>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
@@ -5422,6 +6086,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  estimates?: Resolver<Maybe<ResolversTypes['Estimates']>, ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'currentPage' | 'pageSize'>>;
   getOurProjectCollection?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryGetOurProjectCollectionArgs, 'currentPage' | 'pageSize'>>;
   healthCheck?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   healthStatus?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
@@ -5847,6 +6512,7 @@ export type WishlistItemsResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AcceptedEstimateInviteOutput?: AcceptedEstimateInviteOutputResolvers<ContextType>;
   AddCommentToCartOutput?: AddCommentToCartOutputResolvers<ContextType>;
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
@@ -5877,6 +6543,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CartItems?: CartItemsResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartToEstimateOutput?: CartToEstimateOutputResolvers<ContextType>;
   CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
@@ -5923,10 +6590,24 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeleteEstimateOutput?: DeleteEstimateOutputResolvers<ContextType>;
   DeleteProjectOutput?: DeleteProjectOutputResolvers<ContextType>;
   DesignPdf?: DesignPdfResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
+  Estimate?: EstimateResolvers<ContextType>;
+  EstimateAddress?: EstimateAddressResolvers<ContextType>;
+  EstimateDeliveryInfo?: EstimateDeliveryInfoResolvers<ContextType>;
+  EstimateItem?: EstimateItemResolvers<ContextType>;
+  EstimatePartnerInfo?: EstimatePartnerInfoResolvers<ContextType>;
+  EstimatePartnerReward?: EstimatePartnerRewardResolvers<ContextType>;
+  EstimatePermissions?: EstimatePermissionsResolvers<ContextType>;
+  EstimateProducts?: EstimateProductsResolvers<ContextType>;
+  EstimateStatusChange?: EstimateStatusChangeResolvers<ContextType>;
+  EstimateSummary?: EstimateSummaryResolvers<ContextType>;
+  EstimateTotalPrices?: EstimateTotalPricesResolvers<ContextType>;
+  EstimateTransition?: EstimateTransitionResolvers<ContextType>;
+  Estimates?: EstimatesResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   HealthStatus?: HealthStatusResolvers<ContextType>;
@@ -5974,6 +6655,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProjectProducts?: ProjectProductsResolvers<ContextType>;
   ProjectTotalPrices?: ProjectTotalPricesResolvers<ContextType>;
   Projects?: ProjectsResolvers<ContextType>;
+  ProposalToCartOutput?: ProposalToCartOutputResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionByLocation?: RegionByLocationResolvers<ContextType>;
