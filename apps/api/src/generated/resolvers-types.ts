@@ -1924,8 +1924,13 @@ export type EstimateTotalPrices = {
 export type EstimateTransition = {
   __typename?: 'EstimateTransition';
   allowed: Scalars['Boolean']['output'];
-  /** Why not, in the store view's language; null when allowed. */
   reason?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why not (null when allowed): a stable code the storefront translates — same_status, role,
+   * from_status, no_partner, needs_note, price_on_request, empty, proposal_to_cart_only — and the
+   * API's English sentence, as in its errors.
+   */
+  reason_code?: Maybe<Scalars['String']['output']>;
   status: EstimateStatus;
 };
 
@@ -5636,6 +5641,7 @@ export type EstimateTotalPricesResolvers<ContextType = RequestContext, ParentTyp
 export type EstimateTransitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateTransition'] = ResolversParentTypes['EstimateTransition']> = {
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
 };
 
