@@ -1,7 +1,8 @@
 // The fields of an address wherever one is entered: the address book's form and the checkout's
 // address steps. Two fragments, so the address book can put them in two fieldsets and the checkout
 // in one grid; the form around them lays them out and posts them. Only the postcode differs: a
-// saved address needs one, a cart address does not (spec §5).
+// saved address needs one, a cart address does not (spec §5); and a project's delivery address has
+// no region.
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/TextField';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from '~/lib/address/address-form';
@@ -53,11 +54,13 @@ export function AddressPlaceFields({
   countries,
   errors,
   postcodeRequired,
+  withRegion = true,
 }: {
-  values: Values<'street' | 'countryCode' | 'regionId' | 'region' | 'city' | 'postcode'>;
+  values: Values<'street' | 'countryCode' | 'city' | 'postcode'> & Partial<Values<'regionId' | 'region'>>;
   countries: CountryOption[];
   errors: AddressFormErrors;
   postcodeRequired: boolean;
+  withRegion?: boolean;
 }) {
   const { t } = useTranslation();
   const error = useFormMessages().fieldError;
@@ -82,6 +85,7 @@ export function AddressPlaceFields({
       <CountryRegionFields
         countries={countries}
         values={values}
+        withRegion={withRegion}
         errors={{
           countryCode: error(errors.countryCode),
           regionId: error(errors.regionId),

@@ -1,5 +1,5 @@
 // The country list and, beside it, the region: a list when the chosen country has regions, else
-// free text. Shared by the address book's form and the checkout's address steps. A country the list
+// free text (or no region at all, `withRegion={false}`: a project's or an estimate's address). Shared by the address book's form and the checkout's address steps. A country the list
 // does not hold (an address saved on the other website) is kept as its code, so it stays chosen.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,19 @@ import type { CountryOption } from '~/lib/address/address-form';
 
 interface CountryRegionFieldsProps {
   countries: CountryOption[];
-  values: { countryCode: string; regionId: string; region: string };
+  values: { countryCode: string; regionId?: string; region?: string };
   /** Translated field errors. */
   errors: { countryCode?: string; regionId?: string; region?: string };
+  /** False: the country alone, across the form's two columns. */
+  withRegion?: boolean;
 }
 
-export function CountryRegionFields({ countries, values, errors }: CountryRegionFieldsProps) {
+export function CountryRegionFields({
+  countries,
+  values,
+  errors,
+  withRegion = true,
+}: CountryRegionFieldsProps) {
   const { t } = useTranslation();
   const [countryCode, setCountryCode] = useState(values.countryCode);
   const country = countries.find((item) => item.id === countryCode);
@@ -36,8 +43,9 @@ export function CountryRegionFields({ countries, values, errors }: CountryRegion
           ...countryList.map((item) => ({ value: item.id, label: item.name })),
         ]}
         error={errors.countryCode}
+        className={withRegion ? undefined : 'xs:col-span-2'}
       />
-      {regions.length > 0 ? (
+      {!withRegion ? null : regions.length > 0 ? (
         <SelectField
           key={countryCode}
           label={t('account.address.region')}

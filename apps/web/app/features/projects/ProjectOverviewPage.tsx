@@ -4,10 +4,9 @@
 // confirmation, a real form, so all of it works without JavaScript.
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { AddressContactFields } from '~/components/address/AddressFields';
+import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
-import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
 import type { AddressFormErrors, CountryOption } from '~/lib/address/address-form';
 import { type FieldError, type FormMessage, useFormMessages } from '~/lib/form-messages';
@@ -89,7 +88,6 @@ function AddressSection({
   answer?: OverviewAnswer;
 }) {
   const { t } = useTranslation();
-  const error = useFormMessages().fieldError;
   const busy = useNavigation().formData?.get('intent') === 'address';
   const mine = answer?.intent === 'address' ? answer : undefined;
   const values: ProjectAddressValues = mine?.values ??
@@ -125,57 +123,17 @@ function AddressSection({
       </Section>
     );
   }
-  const countryList =
-    values.countryCode && !countries.some((country) => country.id === values.countryCode)
-      ? [{ id: values.countryCode, name: values.countryCode, regions: [] }, ...countries]
-      : countries;
   return (
     <Section title={t('project.overview.address')} testId="project-address">
       <Form method="post" noValidate className="grid gap-4 xs:grid-cols-2" data-testid="project-address-form">
         <input type="hidden" name="intent" value="address" />
         <AddressContactFields values={values} errors={errors} />
-        <TextField
-          label={t('account.address.street')}
-          name="street"
-          required
-          autoComplete="address-line1"
-          defaultValue={values.street[0] ?? ''}
-          error={error(errors.street)}
-          className="xs:col-span-2"
-        />
-        <TextField
-          label={t('account.address.street_line_2')}
-          name="street"
-          autoComplete="address-line2"
-          defaultValue={values.street[1] ?? ''}
-          className="xs:col-span-2"
-        />
-        <TextField
-          label={t('account.address.city')}
-          name="city"
-          required
-          autoComplete="address-level2"
-          defaultValue={values.city}
-          error={error(errors.city)}
-        />
-        <TextField
-          label={t('account.address.postcode')}
-          name="postcode"
-          autoComplete="postal-code"
-          defaultValue={values.postcode}
-          error={error(errors.postcode)}
-        />
-        <SelectField
-          label={t('account.address.country')}
-          name="country_code"
-          required
-          defaultValue={values.countryCode}
-          options={[
-            { value: '', label: t('account.address.choose_country') },
-            ...countryList.map((country) => ({ value: country.id, label: country.name })),
-          ]}
-          error={error(errors.countryCode)}
-          className="xs:col-span-2"
+        <AddressPlaceFields
+          values={values}
+          countries={countries}
+          errors={errors}
+          postcodeRequired={false}
+          withRegion={false}
         />
         <div className="space-y-3 xs:col-span-2">
           <FormMessageAlert message={mine?.message} />
