@@ -7,6 +7,7 @@ export * from '../modules/cms/tables.ts';
 export * from '../modules/customer/tables.ts';
 export * from '../modules/customer-address/tables.ts';
 export * from '../modules/directory/tables.ts';
+export * from '../modules/estimates/tables.ts';
 export * from '../modules/mail/tables.ts';
 export * from '../modules/newsletter/tables.ts';
 export * from '../modules/payment/tables.ts';
