@@ -14,6 +14,7 @@ import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
+import { estimatesResolvers } from './modules/estimates/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
 import { projectDesignResolvers } from './modules/project-design/resolvers.ts';
 import { projectsResolvers } from './modules/projects/resolvers.ts';
@@ -55,6 +56,7 @@ export function buildSchema(): GraphQLSchema {
       cartResolvers,
       projectsResolvers,
       projectDesignResolvers,
+      estimatesResolvers,
       workflowResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -83,8 +83,9 @@ export async function deleteEstimateRow(db: Db, id: number): Promise<void> {
 /** How the reader is related to an estimate, and who its partner is (b2b.md §2). */
 export interface EstimatePeople {
   estimateId: number;
-  /** The owner of the estimate's project (null without a project). */
+  /** The owner and the name of the estimate's project (null without a project). */
   projectOwnerId: number | null;
+  projectName: string | null;
   /** The reader is a member of the estimate's project. */
   projectMember: boolean;
   /** The reader is a manager of the estimate's project, and its primary one. */
@@ -109,7 +110,7 @@ export async function peopleOf(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select e.id, p.owner_id as project_owner_id,
+    select e.id, p.owner_id as project_owner_id, p.name as project_name,
       exists (select 1 from ${projectMember} pm where pm.project_id = e.project_id and pm.customer_id = ${readerId}) as project_member,
       (select pg.is_primary from ${projectManager} pg where pg.project_id = e.project_id and pg.customer_id = ${readerId}) as project_manager,
       exists (select 1 from ${estimateMember} em where em.estimate_id = e.id and em.customer_id = ${readerId}) as estimate_member,
@@ -129,6 +130,7 @@ export async function peopleOf(
   for (const r of rowsOf<{
     id: number;
     project_owner_id: number | null;
+    project_name: string | null;
     project_member: boolean;
     project_manager: boolean | null;
     estimate_member: boolean;
@@ -137,6 +139,7 @@ export async function peopleOf(
     out.set(Number(r.id), {
       estimateId: Number(r.id),
       projectOwnerId: r.project_owner_id === null ? null : Number(r.project_owner_id),
+      projectName: r.project_name,
       projectMember: Boolean(r.project_member),
       projectManager: r.project_manager !== null && r.project_manager !== undefined,
       projectPrimaryManager: r.project_manager === true,
@@ -282,6 +285,15 @@ export async function updateItem(
   },
 ): Promise<void> {
   await db.update(estimateItem).set(values).where(eq(estimateItem.id, id));
+}
+
+/** How many items an estimate has and their quantities' sum. */
+export async function itemTotals(db: Db, estimateId: number): Promise<{ count: number; qty: string }> {
+  const [row] = await db
+    .select({ n: count(), qty: sql<string>`coalesce(sum(${estimateItem.qty}), 0)` })
+    .from(estimateItem)
+    .where(eq(estimateItem.estimateId, estimateId));
+  return { count: Number(row?.n ?? 0), qty: String(row?.qty ?? '0') };
 }
 
 export async function deleteItems(db: Db, estimateId: number, ids: number[]): Promise<number> {

@@ -120,8 +120,11 @@ export async function createProject(
   return projectById(ctx, row.id);
 }
 
-/** The delivery address checked as a cart's shipping address is (required fields, allowed country). */
-async function addressValues(
+/**
+ * The delivery address checked as a cart's shipping address is (required fields, allowed country),
+ * as the address columns of a project (estimates keep the same columns and use it too).
+ */
+export async function addressValues(
   ctx: RequestContext,
   input: ProjectAddressInput,
 ): Promise<Partial<ProjectInsert>> {
