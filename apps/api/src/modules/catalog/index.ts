@@ -10,8 +10,12 @@ export interface SupplierFigures {
   costFactor: Decimal | null;
 }
 
-/** The supplier figures of products (unknown ones: all null). */
-export async function supplierFigures(_db: Db, productIds: number[]): Promise<Map<number, SupplierFigures>> {
+/** The supplier figures of products on a website (unknown ones: all null). */
+export async function supplierFigures(
+  _db: Db,
+  _websiteId: number,
+  productIds: readonly number[],
+): Promise<Map<number, SupplierFigures>> {
   return new Map(
     productIds.map((id) => [id, { factoryPrice: null, factoryPriceDiscount: null, costFactor: null }]),
   );
