@@ -180,6 +180,7 @@ async function computePrices(ctx: RequestContext, view: EstimateView): Promise<P
   ]);
   const supplier = await supplierFigures(
     ctx.db,
+    pctx.website.id,
     rows.map((row) => row.variantId ?? row.productId),
   );
   const discount = partnerDiscount(pctx);
