@@ -2,6 +2,7 @@
 // alone, with a primary manager then), changing its name, delivery address and delivery
 // information, and deleting a draft. Every change runs in one transaction on the locked estimate.
 import { Decimal } from 'decimal.js';
+import type { Db } from '../../db/client.ts';
 import type {
   EstimateDeliveryInfoInput,
   EstimateFilterInput,
@@ -30,11 +31,13 @@ import {
   deleteEstimateRow,
   type EstimateInsert,
   insertEstimate,
+  insertItem,
   itemTotals,
   listEstimates,
   peopleOf,
   updateEstimateRow,
 } from './store.ts';
+import type { EstimateItemOptions } from './tables.ts';
 
 export const MAX_NAME = 255;
 export const MAX_TEXT = 2000;
@@ -142,27 +145,71 @@ export async function estimates(ctx: RequestContext, args: QueryEstimatesArgs) {
   };
 }
 
+/** A new estimate checked and ready to be written (see prepareNewEstimate). */
+export interface NewEstimate {
+  ownerId: number;
+  projectId: number | null;
+  name: string;
+}
+
+/** An item of a new estimate, as a cart line names it. */
+export interface NewEstimateItem {
+  productId: number;
+  variantId: number | null;
+  options: EstimateItemOptions;
+  /** A decimal string > 0. */
+  qty: string;
+  description?: string | null;
+}
+
+/**
+ * Checks a new estimate of the caller before any transaction: the name (trimmed, required, at
+ * most 255 characters) and the project, one the caller may add to (owner, members and managers;
+ * not archived). Guests and foreign projects: graphql-authorization.
+ */
+export async function prepareNewEstimate(
+  ctx: RequestContext,
+  input: { name: string; project_id?: number | null },
+): Promise<NewEstimate> {
+  const me = caller(ctx);
+  const name = cleanName(input.name);
+  const projectId = input.project_id ?? null;
+  if (projectId !== null) await projectAccess(ctx, projectId, 'edit-products');
+  return { ownerId: me.id, projectId, name };
+}
+
+/**
+ * Writes a new draft in `tx`, with its items, made in the request's store view; an estimate
+ * without a project gets its primary manager (ADR 0030), one of a project is its managers'.
+ * Answers its id.
+ */
+export async function insertNewEstimate(
+  ctx: RequestContext,
+  tx: Db,
+  estimate: NewEstimate,
+  items: NewEstimateItem[] = [],
+): Promise<number> {
+  const row = await insertEstimate(tx, {
+    ownerId: estimate.ownerId,
+    projectId: estimate.projectId,
+    name: estimate.name,
+    managerId: estimate.projectId === null ? await leastBusyManager(tx) : null,
+    storeViewId: ctx.store.id,
+    websiteId: ctx.website.id,
+  });
+  for (const item of items) {
+    await insertItem(tx, { ...item, description: item.description ?? null, estimateId: row.id });
+  }
+  return row.id;
+}
+
 export async function createEstimateEmpty(
   ctx: RequestContext,
   input: { name: string; project_id?: number | null },
 ): Promise<EstimateView> {
-  const me = caller(ctx);
-  const name = cleanName(input.name);
-  const projectId = input.project_id ?? null;
-  // Owner, members and managers of the project may; an archived project takes no new estimates.
-  if (projectId !== null) await projectAccess(ctx, projectId, 'edit-products');
-  const row = await inTransaction(ctx.db, async (tx) =>
-    insertEstimate(tx, {
-      ownerId: me.id,
-      projectId,
-      name,
-      // An estimate of a project is handled by the project's managers.
-      managerId: projectId === null ? await leastBusyManager(tx) : null,
-      storeViewId: ctx.store.id,
-      websiteId: ctx.website.id,
-    }),
-  );
-  return estimateById(ctx, row.id);
+  const prepared = await prepareNewEstimate(ctx, input);
+  const id = await inTransaction(ctx.db, (tx) => insertNewEstimate(ctx, tx, prepared));
+  return estimateById(ctx, id);
 }
 
 const ROLE_DETAILS = 'Only the owner, a member or a manager of the estimate can change its name and address.';

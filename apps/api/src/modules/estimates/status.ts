@@ -3,6 +3,8 @@
 // one transaction, the status with a conditional update on the version that was read (two people
 // changing the same estimate at once: exactly one wins, the other is told to reload), the history
 // entry and the mails to the other side, each in its recipient's language (mails.ts).
+
+import type { Db } from '../../db/client.ts';
 import type { EstimateStatus as EstimateStatusEnum } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
@@ -91,29 +93,53 @@ export async function changeEstimateStatus(
       ? authorizationError(verdict.message)
       : inputError(verdict.message, { reason_code: verdict.code });
   }
-  const [me] = await findPeople(ctx.db, [view.readerId]);
-  const actorName = me ? `${me.firstname} ${me.lastname}`.trim() : '';
+  const actor = await actorOf(ctx, view);
   const mails = await mailsFor(ctx, view, to, {
     estimateId: view.row.id,
     estimateName: view.row.name,
-    actorName,
+    actorName: actor.name,
     note,
   });
   await inTransaction(ctx.db, async (tx) => {
-    const changed = await updateEstimateIfVersion(tx, view.row.id, view.row.version, {
-      status: to,
-      isCorrection: view.row.isCorrection || isCorrection(from, to),
-    });
-    if (!changed) throw inputError(CHANGED_MEANWHILE, { reason_code: 'changed_meanwhile' });
-    await insertStatusChange(tx, {
-      estimateId: view.row.id,
-      fromStatus: from,
-      toStatus: to,
-      customerId: view.readerId,
-      customerName: actorName,
-      note,
-    });
+    await recordStatusChange(tx, view, to, actor, note);
     for (const m of mails) await enqueueRendered(ctx, tx, m.template, m.to, m.mail);
   });
   return estimateById(ctx, id);
+}
+
+/** The reader of a view as the history names them. */
+export async function actorOf(
+  ctx: RequestContext,
+  view: EstimateView,
+): Promise<{ id: number; name: string }> {
+  const [me] = await findPeople(ctx.db, [view.readerId]);
+  return { id: view.readerId, name: me ? `${me.firstname} ${me.lastname}`.trim() : '' };
+}
+
+/**
+ * In `tx`: moves the estimate read as `view` to `to` unless someone changed it since it was read
+ * (then CHANGED_MEANWHILE and nothing is written), sets `is_correction` on the way back to draft
+ * and records the change. The caller has the status machine's verdict (proposalToCart its own).
+ */
+export async function recordStatusChange(
+  tx: Db,
+  view: EstimateView,
+  to: EstimateStatus,
+  actor: { id: number; name: string },
+  note: string | null,
+): Promise<void> {
+  const from = view.row.status;
+  const changed = await updateEstimateIfVersion(tx, view.row.id, view.row.version, {
+    status: to,
+    isCorrection: view.row.isCorrection || isCorrection(from, to),
+  });
+  if (!changed) throw inputError(CHANGED_MEANWHILE, { reason_code: 'changed_meanwhile' });
+  await insertStatusChange(tx, {
+    estimateId: view.row.id,
+    fromStatus: from,
+    toStatus: to,
+    customerId: actor.id,
+    customerName: actor.name,
+    note,
+  });
 }
