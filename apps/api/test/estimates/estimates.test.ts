@@ -186,6 +186,20 @@ describe('estimates', () => {
     expect(errorOf(await gql(lister, LIST, { currentPage: 0 })).category).toBe('graphql-input');
   });
 
+  it('is never served from a cache: answers say no-store, also over GET, and a change shows at once', async () => {
+    const { id } = await createEstimate(api, owner, { name: 'Fresh', project_id: projectId });
+    const query = 'query($id: String) { estimates(filter: { id: { eq: $id } }) { items { name } } }';
+    const variables = { id: String(id) };
+    const first = await api.gql<Any>(query, { variables, headers: owner.headers, method: 'GET' });
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    expect(ok(first).estimates.items).toEqual([{ name: 'Fresh' }]);
+    await gql(owner, 'mutation($id: Int!) { updateEstimate(estimate_id: $id, name: "Fresher") { id } }', {
+      id,
+    });
+    const second = await api.gql<Any>(query, { variables, headers: owner.headers, method: 'GET' });
+    expect(ok(second).estimates.items).toEqual([{ name: 'Fresher' }]);
+  });
+
   it('shows a manager the estimates of their projects and those they manage alone, not others', async () => {
     const boss = await newCustomer(api, 'manager');
     const client = await newCustomer(api);
