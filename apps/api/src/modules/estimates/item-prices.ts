@@ -4,15 +4,10 @@
 // is 100.00, not 99.99. Figures of one amount per item (VAT, reward, cost, margin) are of the
 // maximal client price; minimal and maximal differ only while a configurable's options are open.
 import { Decimal } from 'decimal.js';
+import type { SupplierFigures } from '../catalog/index.ts';
 
-export interface SupplierFigures {
-  /** The supplier's list price per unit (base currency). */
-  factoryPrice: Decimal | null;
-  /** The supplier's discount to us, percent; none: 0. */
-  factoryPriceDiscount: Decimal | null;
-  /** Landed-cost multiplier (freight, duty), e.g. 1.12; none: 1. */
-  costFactor: Decimal | null;
-}
+/** factoryPrice, factoryPriceDiscount (percent; none: 0), costFactor (none: 1): the catalogue's. */
+export type { SupplierFigures };
 
 export interface MinMax {
   min: Decimal;
