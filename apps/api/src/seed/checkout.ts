@@ -59,6 +59,11 @@ const defaults: Record<string, string> = {
   'payment/free/title': 'No Payment Information Required',
   /** Partner reward on orders placed by partners: percent of the subtotal after discounts (sales/partner.ts). */
   'sales/partner/reward_percent': '5',
+  /**
+   * The partner's price on an estimate item unless the partner sets one: the client price less this
+   * percent; the difference is the partner's reward (modules/estimates/item-prices.ts, b2b.md §4).
+   */
+  'sales/partner/discount_percent': '10',
 };
 
 const websites: Record<number, Record<string, string>> = {

@@ -1,5 +1,5 @@
 // Small, explicit product fixtures for the product-field tests: one call writes a product with its
-// texts, prices, tiers, media, options, files, attribute values and category links.
+// texts, prices, tiers, supplier figures, media, options, files, attribute values and category links.
 import type { Db } from '../../src/db/client.ts';
 import {
   attribute,
@@ -15,6 +15,7 @@ import {
   productPrice,
   productStore,
   productSuperAttribute,
+  productSupplierPrice,
   productTierPrice,
   type StoreLabels,
 } from '../../src/db/schema.ts';
@@ -39,6 +40,11 @@ export interface ProductFixture {
     { price: string; specialPrice?: string; specialFromDate?: string | null; specialToDate?: string | null }
   >;
   tiers?: { websiteId: number; qty: string; value: string }[];
+  /** What the product costs us, per website id (design/b2b.md §4). */
+  supplier?: Record<
+    number,
+    { factoryPrice?: string | null; factoryPriceDiscount?: string | null; costFactor?: string | null }
+  >;
   media?: { file: string; label?: string; position?: number; disabled?: boolean; types?: string[] }[];
   options?: {
     type: string;
@@ -90,6 +96,12 @@ export async function insertProduct(db: Db, f: ProductFixture): Promise<number> 
   }
   if (f.tiers?.length)
     await db.insert(productTierPrice).values(f.tiers.map((t) => ({ ...t, productId: id })));
+  const supplier = Object.entries(f.supplier ?? {});
+  if (supplier.length > 0) {
+    await db
+      .insert(productSupplierPrice)
+      .values(supplier.map(([websiteId, s]) => ({ ...s, productId: id, websiteId: Number(websiteId) })));
+  }
   if (f.media?.length) await db.insert(productMedia).values(f.media.map((m) => ({ ...m, productId: id })));
   for (const [i, o] of (f.options ?? []).entries()) {
     const [opt] = await db

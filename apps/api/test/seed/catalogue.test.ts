@@ -171,6 +171,33 @@ describe('demo catalogue', () => {
     expect(await count('select count(*) n from product_tier_price')).toBeGreaterThan(0);
   });
 
+  it('gives every product supplier figures on both websites: 45–70 % of the price, −0–15 %, × 1.05–1.25', async () => {
+    expect(
+      await count(
+        `select count(*) n from product p where (select count(*) from product_supplier_price s
+           where s.product_id = p.id and s.website_id in (1, 2) and s.factory_price is not null
+             and s.factory_price_discount is not null and s.cost_factor is not null) <> 2`,
+      ),
+    ).toBe(0);
+    const [bounds] = await query<Record<string, string>>(
+      `select min(s.factory_price / p.price) share_min, max(s.factory_price / p.price) share_max,
+              min(s.factory_price_discount) discount_min, max(s.factory_price_discount) discount_max,
+              min(s.cost_factor) factor_min, max(s.cost_factor) factor_max,
+              count(distinct s.cost_factor) factors
+         from product_supplier_price s
+         join product_price p on p.product_id = s.product_id and p.website_id = s.website_id`,
+    );
+    expect(Number(bounds!.share_min)).toBeGreaterThanOrEqual(0.449);
+    expect(Number(bounds!.share_max)).toBeLessThanOrEqual(0.701);
+    expect(Number(bounds!.discount_min)).toBeGreaterThanOrEqual(0);
+    expect(Number(bounds!.discount_max)).toBeLessThanOrEqual(15);
+    expect(Number(bounds!.factor_min)).toBeGreaterThanOrEqual(1.05);
+    expect(Number(bounds!.factor_max)).toBeLessThanOrEqual(1.25);
+    // drawn, not constant
+    expect(Number(bounds!.factors)).toBeGreaterThan(10);
+    expect(Number(bounds!.share_max) - Number(bounds!.share_min)).toBeGreaterThan(0.2);
+  });
+
   it('writes English default texts and Russian texts for stores 1 and 3', async () => {
     expect(
       await count(
@@ -235,6 +262,7 @@ describe('demo catalogue', () => {
     for (const table of [
       'product_store',
       'product_price',
+      'product_supplier_price',
       'product_tier_price',
       'product_attribute_option',
       'product_super_attribute',
@@ -428,6 +456,7 @@ describe('replacing the catalogue', () => {
       'product',
       'product_store',
       'product_price',
+      'product_supplier_price',
       'product_media',
       'product_option_value',
       'product_listing',

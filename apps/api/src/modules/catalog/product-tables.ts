@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -128,6 +129,31 @@ export const productPrice = pgTable(
     specialToDate: date('special_to_date'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.websiteId] })],
+);
+
+/**
+ * What a product costs us (design/b2b.md §4), per website in its base currency like the prices: the
+ * supplier's list price, the supplier's discount to us in percent and the landed-cost multiplier
+ * (freight, duty). Managers' figures: never on the public product type, read by other modules only
+ * through the catalogue's `supplierFigures` (modules/catalog/index.ts). Each may be unknown (null).
+ */
+export const productSupplierPrice = pgTable(
+  'product_supplier_price',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    websiteId: integer('website_id').notNull(),
+    factoryPrice: numeric('factory_price', { precision: 20, scale: 4 }),
+    factoryPriceDiscount: numeric('factory_price_discount', { precision: 7, scale: 4 }),
+    costFactor: numeric('cost_factor', { precision: 10, scale: 4 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.websiteId] }),
+    check('product_supplier_price_factory_price', sql`${t.factoryPrice} >= 0`),
+    check('product_supplier_price_discount', sql`${t.factoryPriceDiscount} between 0 and 100`),
+    check('product_supplier_price_cost_factor', sql`${t.costFactor} > 0`),
+  ],
 );
 
 /** Tier prices for all customer groups: from `qty` units on, each unit costs `value`. */

@@ -1,98 +1,142 @@
-// STAND-IN (feat/estimates-api): a minimal version of the estimate item price formulas (design/b2b.md
-// §4) so that the estimates module compiles and runs; the rules branch's tested version replaces
-// this file at the merge. Same exports and signatures. Base currency, nothing rounded.
+// The price figures of an estimate item (design/b2b.md §4) and the estimate's totals, as pure
+// decimal arithmetic in the website's base currency. Nothing is rounded here: the caller converts
+// each amount to the display currency and rounds it once (shared/money.ts), so a row of 3 × 33.333…
+// is 100.00, not 99.99. Figures of one amount per item (VAT, reward, cost, margin) are of the
+// maximal client price; minimal and maximal differ only while a configurable's options are open.
 import { Decimal } from 'decimal.js';
+import type { SupplierFigures } from '../catalog/index.ts';
 
-export interface SupplierFigures {
-  factoryPrice: Decimal | null;
-  factoryPriceDiscount: Decimal | null;
-  costFactor: Decimal | null;
-}
+/** factoryPrice, factoryPriceDiscount (percent; none: 0), costFactor (none: 1): the catalogue's. */
+export type { SupplierFigures };
 
-interface MinMax {
+export interface MinMax {
   min: Decimal;
   max: Decimal;
 }
 
 export interface ItemPriceInput {
   qty: Decimal;
+  /**
+   * The catalogue's unit price for this quantity (tiers, special prices, rules — as in the cart),
+   * base currency; null = price on request. min/max differ for a configurable with open options.
+   */
   catalogue: MinMax | null;
   managerCustomPrice: Decimal | null;
   partnerCustomPrice: Decimal | null;
+  /** Of the priced product (the variant when one is chosen). */
   supplier: SupplierFigures;
+  /** The store's VAT for the product's tax class (0 when none). */
   vatPercent: Decimal;
+  /** Config `sales/partner/discount_percent`. */
   partnerDiscountPercent: Decimal;
+  /**
+   * The website's catalogue prices already include VAT (`tax/calculation/price_includes_tax`, the
+   * Russian website): the VAT figures are then the client price itself. Default false.
+   */
+  pricesIncludeVat?: boolean;
 }
 
+/** All per unit unless "row"; base currency, not rounded. */
 export interface ItemFigures {
+  /** No catalogue price and no manager's custom price. */
   isPriceOnRequest: boolean;
+  /** The manager's custom price if set, else the catalogue's; 0/0 while on request. */
   clientPrice: MinMax;
   rowTotal: MinMax;
+  /** `managerPriceVat` and `rowTotalWithVat`: the maximal client price and row total including VAT. */
   clientPriceVat: Decimal;
   rowTotalVat: Decimal;
+  /** The partner's custom price if set, else the client price less `sales/partner/discount_percent`. */
   partnerPrice: MinMax;
+  /** Client price − partner price (of the maximal), never below 0; its percent of the client price; × qty. */
   partnerReward: Decimal;
   partnerRewardPercent: Decimal;
   partnerRewardRowTotal: Decimal;
+  /** factoryPrice × (1 − factoryPriceDiscount/100) × costFactor; null without a factory price. */
   cost: Decimal | null;
+  /** The catalogue's (list) price ÷ cost: our markup; null without both. */
   priceFactor: Decimal | null;
+  /** Client price − cost; null without a cost or a client price. */
   margin: Decimal | null;
+  /** margin ÷ client price × 100; null when either is missing or the client price is 0. */
   costMargin: Decimal | null;
 }
 
 const ZERO = new Decimal(0);
-const both = (d: Decimal): MinMax => ({ min: d, max: d });
+const ONE = new Decimal(1);
+const HUNDRED = new Decimal(100);
+
+const both = (value: Decimal): MinMax => ({ min: value, max: value });
+const scale = (range: MinMax, factor: Decimal): MinMax => ({
+  min: range.min.times(factor),
+  max: range.max.times(factor),
+});
+/** 1 − percent/100: what remains after a discount of `percent`. */
+const lessPercent = (percent: Decimal) => ONE.minus(percent.dividedBy(HUNDRED));
+
+/** The landed cost of one unit, or null when the supplier's price is unknown. */
+export function unitCost(supplier: SupplierFigures): Decimal | null {
+  if (supplier.factoryPrice === null) return null;
+  return supplier.factoryPrice
+    .times(lessPercent(supplier.factoryPriceDiscount ?? ZERO))
+    .times(supplier.costFactor ?? ONE);
+}
 
 export function itemFigures(input: ItemPriceInput): ItemFigures {
-  const isPriceOnRequest = input.catalogue === null && input.managerCustomPrice === null;
-  const clientPrice = input.managerCustomPrice
-    ? both(input.managerCustomPrice)
-    : (input.catalogue ?? both(ZERO));
-  const rowTotal = { min: clientPrice.min.times(input.qty), max: clientPrice.max.times(input.qty) };
-  const vat = input.vatPercent.div(100).plus(1);
-  const share = new Decimal(1).minus(input.partnerDiscountPercent.div(100));
-  const partnerPrice = input.partnerCustomPrice
-    ? both(input.partnerCustomPrice)
-    : { min: clientPrice.min.times(share), max: clientPrice.max.times(share) };
+  const { qty, catalogue, managerCustomPrice, partnerCustomPrice } = input;
+  const isPriceOnRequest = catalogue === null && managerCustomPrice === null;
+  const clientPrice = managerCustomPrice !== null ? both(managerCustomPrice) : (catalogue ?? both(ZERO));
+  const rowTotal = scale(clientPrice, qty);
+  const withVat = input.pricesIncludeVat ? ONE : ONE.plus(input.vatPercent.dividedBy(HUNDRED));
+
+  const partnerPrice =
+    partnerCustomPrice !== null
+      ? both(partnerCustomPrice)
+      : scale(clientPrice, lessPercent(input.partnerDiscountPercent));
   const partnerReward = Decimal.max(ZERO, clientPrice.max.minus(partnerPrice.max));
-  const { factoryPrice, factoryPriceDiscount, costFactor } = input.supplier;
-  const cost =
-    factoryPrice === null
-      ? null
-      : factoryPrice
-          .times(new Decimal(1).minus((factoryPriceDiscount ?? ZERO).div(100)))
-          .times(costFactor ?? 1);
-  const margin = cost === null || isPriceOnRequest ? null : clientPrice.max.minus(cost);
+
+  const cost = unitCost(input.supplier);
+  const priceFactor =
+    cost !== null && !cost.isZero() && catalogue !== null ? catalogue.max.dividedBy(cost) : null;
+  const margin = cost !== null && !isPriceOnRequest ? clientPrice.max.minus(cost) : null;
+  const costMargin =
+    margin !== null && !clientPrice.max.isZero() ? margin.dividedBy(clientPrice.max).times(HUNDRED) : null;
+
   return {
     isPriceOnRequest,
     clientPrice,
     rowTotal,
-    clientPriceVat: clientPrice.max.times(vat),
-    rowTotalVat: rowTotal.max.times(vat),
+    clientPriceVat: clientPrice.max.times(withVat),
+    rowTotalVat: rowTotal.max.times(withVat),
     partnerPrice,
     partnerReward,
-    partnerRewardPercent: clientPrice.max.isZero() ? ZERO : partnerReward.div(clientPrice.max).times(100),
-    partnerRewardRowTotal: partnerReward.times(input.qty),
+    partnerRewardPercent: clientPrice.max.isZero()
+      ? ZERO
+      : partnerReward.dividedBy(clientPrice.max).times(HUNDRED),
+    partnerRewardRowTotal: partnerReward.times(qty),
     cost,
-    priceFactor:
-      cost === null || cost.isZero() || input.catalogue === null ? null : input.catalogue.max.div(cost),
+    priceFactor,
     margin,
-    costMargin: margin === null || clientPrice.max.isZero() ? null : margin.div(clientPrice.max).times(100),
+    costMargin,
   };
 }
 
 export interface EstimateTotalsInput {
   items: ItemFigures[];
+  /** The delivery cost of `delivery_info` (base currency), null while none is set. */
   deliveryCost: Decimal | null;
 }
 
-export function estimateTotals(input: EstimateTotalsInput): {
+export interface EstimateTotals {
   subTotal: MinMax;
   delivery: MinMax;
   grandTotal: MinMax;
-} {
+}
+
+/** `sub_total` = Σ row totals; `snug_delivery_price_total` = the delivery cost; `grand_total` = their sum. */
+export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
   const subTotal = input.items.reduce(
-    (sum, i) => ({ min: sum.min.plus(i.rowTotal.min), max: sum.max.plus(i.rowTotal.max) }),
+    (sum, item) => ({ min: sum.min.plus(item.rowTotal.min), max: sum.max.plus(item.rowTotal.max) }),
     both(ZERO),
   );
   const delivery = both(input.deliveryCost ?? ZERO);

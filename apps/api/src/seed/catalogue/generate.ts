@@ -12,6 +12,7 @@ import type {
   productPrice,
   productStore,
   productSuperAttribute,
+  productSupplierPrice,
   productTierPrice,
   urlRewrite,
 } from '../../db/schema.ts';
@@ -69,6 +70,7 @@ export interface Rows {
   product: (typeof product.$inferInsert)[];
   productStore: (typeof productStore.$inferInsert)[];
   productPrice: (typeof productPrice.$inferInsert)[];
+  productSupplierPrice: (typeof productSupplierPrice.$inferInsert)[];
   productTierPrice: (typeof productTierPrice.$inferInsert)[];
   productAttributeOption: (typeof productAttributeOption.$inferInsert)[];
   productSuperAttribute: (typeof productSuperAttribute.$inferInsert)[];
@@ -84,6 +86,7 @@ export const emptyRows = (): Rows => ({
   product: [],
   productStore: [],
   productPrice: [],
+  productSupplierPrice: [],
   productTierPrice: [],
   productAttributeOption: [],
   productSuperAttribute: [],
@@ -293,6 +296,30 @@ export class CatalogueGenerator {
         row.specialToDate = special.to;
       }
       rows.productPrice.push(row);
+    }
+    this.supplierPrices(rows, productId, rub, usd);
+  }
+
+  /**
+   * What the product costs us (design/b2b.md §4): the supplier's list price 45–70 % of the shop's
+   * price, the supplier's discount 0–15 %, and a landed-cost factor 1.05–1.25 per website. Drawn
+   * from a generator of its own, so the rest of the catalogue is the same as without them.
+   */
+  private supplierPrices(rows: Rows, productId: number, rub: number, usd: string) {
+    const r = createRandom(hashString(`${this.settings.seed}:supplier:${productId}`));
+    const share = r.int(4500, 7000) / 10_000;
+    const discount = (r.int(0, 150) / 10).toFixed(1);
+    for (const [websiteId, price] of [
+      [RU_WEBSITE, rub],
+      [INT_WEBSITE, Number(usd)],
+    ] as const) {
+      rows.productSupplierPrice.push({
+        productId,
+        websiteId,
+        factoryPrice: money(price * share),
+        factoryPriceDiscount: discount,
+        costFactor: (r.int(105, 125) / 100).toFixed(2),
+      });
     }
   }
 

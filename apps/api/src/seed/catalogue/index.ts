@@ -18,6 +18,7 @@ import {
   productPrice,
   productStore,
   productSuperAttribute,
+  productSupplierPrice,
   productTierPrice,
   urlRewrite,
 } from '../../db/schema.ts';
@@ -107,6 +108,7 @@ async function writeRows(db: Db, rows: Rows): Promise<void> {
   await insertAll(db, product, rows.product);
   await insertAll(db, productStore, rows.productStore);
   await insertAll(db, productPrice, rows.productPrice);
+  await insertAll(db, productSupplierPrice, rows.productSupplierPrice);
   await insertAll(db, productTierPrice, rows.productTierPrice);
   await insertAll(db, productAttributeOption, rows.productAttributeOption);
   await insertAll(db, productSuperAttribute, rows.productSuperAttribute);
@@ -264,7 +266,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   // fresh statistics, so the indexing queries over the new rows get sensible plans
   await db.execute(
     sql.raw(
-      'analyze product, product_store, product_price, product_attribute_option, product_super_attribute, category_product',
+      'analyze product, product_store, product_price, product_supplier_price, product_attribute_option, product_super_attribute, category_product',
     ),
   );
   if (options.reindex !== false) summary.indexed = await reindexListing(db);
