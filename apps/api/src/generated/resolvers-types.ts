@@ -241,7 +241,7 @@ export type Cart = {
   billing_address?: Maybe<BillingCartAddress>;
   /** The shopper's comment to the order. */
   comment?: Maybe<Scalars['String']['output']>;
-  /** Whether the cart was made from an estimate (projects issue; false until then). */
+  /** Whether the cart holds lines loaded from a proposal (proposalToCart; `estimate_id` names it). */
   created_by_estimate: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
   /** The proposal the cart's agreed lines come from, null when none. */

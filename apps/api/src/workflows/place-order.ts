@@ -1,6 +1,7 @@
 // Place order: one transaction that turns a cart into an order (decision 0017).
 //   loadCheckoutQuote (cart row locked) → re-validate → payment still offered → reserve stock
-//   (conditional updates + reindex) → coupon usage → order number → write the order → address
+//   (conditional updates + reindex) → coupon usage → order number → the proposal the cart's agreed
+//   lines came from (estimates: its project and partner) → write the order → address
 //   book → deactivate the cart → (offline payments) the confirmation mail into the outbox. After the
 //   commit: the redirect payment starts (or an approved PayPal express payment is captured).
 // A retry of a placed cart answers the order it became; business failures come back as data.
@@ -12,6 +13,7 @@ import {
   loadCheckoutQuote,
   onHandle,
 } from '../modules/cart/checkout-quote.ts';
+import { findEstimate, peopleOf } from '../modules/estimates/index.ts';
 import {
   PAYMENT_NOT_AVAILABLE,
   REDIRECT_METHODS,
@@ -33,6 +35,22 @@ import { inTransaction, isUniqueViolation } from '../shared/transaction.ts';
 import { type PlaceOrderResult, settlePayment } from './settle-payment.ts';
 
 export type { PlaceOrderResult };
+
+/**
+ * The proposal an order from this cart records (issue 14): the estimate with its project and its
+ * partner (design/b2b.md §2), or null when the cart names none or it was deleted meanwhile.
+ */
+async function proposalOf(
+  tx: Db,
+  estimateId: number | null,
+): Promise<{ id: number; projectId: number | null; partnerId: number | null } | null> {
+  if (estimateId === null) return null;
+  const row = await findEstimate(tx, estimateId);
+  if (!row) return null;
+  // The partner does not depend on who reads: 0 is nobody.
+  const people = (await peopleOf(tx, [row.id], 0)).get(row.id);
+  return { id: row.id, projectId: row.projectId, partnerId: people?.partnerId ?? null };
+}
 
 async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: string): Promise<number> {
   const quote = await loadCheckoutQuote(ctx, tx, maskedCartId);
@@ -74,6 +92,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
   if (!(await recordRuleUsage(tx, usage)))
     throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', COUPON_NOT_VALID);
   const redirect = REDIRECT_METHODS.includes(payment.code);
+  const proposal = await proposalOf(tx, quote.estimateId);
   const orderId = await writeOrder(tx, quote, {
     incrementId: await nextOrderNumber(tx, quote.storeViewId),
     status: redirect ? 'pending_payment' : 'pending',
@@ -82,7 +101,14 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
     shippingDescription: quote.totals.shipping
       ? `${quote.totals.shipping.carrierTitle} - ${quote.totals.shipping.methodTitle}`
       : null,
-    partner: partnerOfOrder(ctx, quote.customerId, quote.totals),
+    partner: partnerOfOrder(ctx, {
+      customerId: quote.customerId,
+      totals: quote.totals,
+      items: quote.items,
+      proposalPartnerId: proposal?.partnerId ?? null,
+    }),
+    estimateId: proposal?.id ?? null,
+    projectId: proposal?.projectId ?? null,
     payment: {
       method: payment.code,
       title: method,

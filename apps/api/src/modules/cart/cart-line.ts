@@ -104,14 +104,41 @@ export async function resolveLine(
   return { productId: main.id, variantId, qty, options };
 }
 
-/** Same product, variant and custom options: one cart line (Magento's Item::compare). */
-export function sameLine(
-  a: { productId: number; variantId: number | null; options: CartItemOptions },
-  b: { productId: number; variantId: number | null; options: CartItemOptions },
-): boolean {
+type Comparable = {
+  productId: number;
+  variantId: number | null;
+  options: CartItemOptions;
+  agreedUnitPrice?: string | null;
+};
+
+/**
+ * Same product, variant and custom options: one cart line (Magento's Item::compare). A line with a
+ * price agreed in a proposal is never the same as another: its quantity is part of the agreement.
+ */
+export function sameLine(a: Comparable, b: Comparable): boolean {
+  if ((a.agreedUnitPrice ?? null) !== null || (b.agreedUnitPrice ?? null) !== null) return false;
   return a.productId === b.productId && a.variantId === b.variantId && sameOptions(a.options, b.options);
 }
 
 /** The product whose stock and price a line takes: the variant of a configurable, else the product. */
 export const chargedProductId = (line: { productId: number; variantId: number | null }) =>
   line.variantId ?? line.productId;
+
+/**
+ * What a line moving from one cart into another keeps of a proposal's agreement: its agreed price
+ * and reward when the receiving cart names no other proposal (it then names this one), else
+ * nothing (the line is priced by the catalogue there). A cart names one proposal at most.
+ */
+export function movedAgreement(
+  line: { agreedUnitPrice: string | null; agreedPartnerReward: string | null },
+  from: { estimateId: number | null },
+  into: { estimateId: number | null },
+): { agreedUnitPrice: string | null; agreedPartnerReward: string | null } {
+  const keeps =
+    line.agreedUnitPrice !== null &&
+    from.estimateId !== null &&
+    (into.estimateId === null || into.estimateId === from.estimateId);
+  return keeps
+    ? { agreedUnitPrice: line.agreedUnitPrice, agreedPartnerReward: line.agreedPartnerReward }
+    : { agreedUnitPrice: null, agreedPartnerReward: null };
+}

@@ -8,12 +8,13 @@ import { productLoader } from '../catalog/product/loader.ts';
 import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { cartForUser } from './cart-access.ts';
-import { chargedProductId, sameLine } from './cart-line.ts';
+import { chargedProductId, movedAgreement, sameLine } from './cart-line.ts';
 import { type CartState, loadCartState } from './cart-state.ts';
 import { priceCart } from './quote.ts';
 import {
   type CartAddressRow,
   type CartItemRow,
+  type CartRow,
   deleteItems,
   findActiveCustomerCart,
   findCartByMaskedId,
@@ -63,6 +64,8 @@ export interface QuoteItem {
   minSaleQty: Decimal;
   qtyIncrements: Decimal;
   options: QuoteItemOption[];
+  /** The partner's reward per unit agreed with the line's price in a proposal, else null. */
+  agreedPartnerReward: Decimal | null;
 }
 
 export interface CheckoutQuote {
@@ -71,6 +74,8 @@ export interface CheckoutQuote {
   websiteId: number;
   storeViewId: number;
   customerId: number | null;
+  /** The proposal whose agreed lines the cart holds (its order records it), else null. */
+  estimateId: number | null;
   /** Guest e-mail, or the customer's. */
   email: string | null;
   comment: string | null;
@@ -123,6 +128,10 @@ async function quoteItem(ctx: RequestContext, state: CartState, item: CartItemRo
     minSaleQty: new D(charged?.minSaleQty ?? 1),
     qtyIncrements: new D(charged?.qtyIncrements ?? 1),
     options: await lineOptions(ctx, item),
+    agreedPartnerReward:
+      item.agreedUnitPrice !== null && item.agreedPartnerReward !== null
+        ? new D(item.agreedPartnerReward)
+        : null,
   };
 }
 
@@ -149,6 +158,7 @@ export async function loadCheckoutQuote(
     websiteId: cart.websiteId,
     storeViewId: cart.storeViewId,
     customerId: cart.customerId,
+    estimateId: cart.estimateId,
     email: cart.email ?? customerEmail,
     comment: cart.comment,
     isVirtual: false,
@@ -183,24 +193,41 @@ export async function reactivateCart(db: Db, cartId: number): Promise<void> {
   if (!row || row.isActive) return;
   const newer =
     row.customerId === null ? undefined : await findActiveCustomerCart(db, row.customerId, row.websiteId);
+  let estimateId = row.estimateId;
   if (newer) {
-    await lockCart(db, newer.id);
-    await moveLines(db, newer.id, cartId);
+    const locked = (await lockCart(db, newer.id)) ?? newer;
+    estimateId = await moveLines(db, locked, row);
     await updateCart(db, newer.id, { isActive: false });
   }
-  await updateCart(db, cartId, { isActive: true, orderId: null });
+  await updateCart(db, cartId, { isActive: true, orderId: null, estimateId });
 }
 
-/** The lines of cart `from` into cart `into`, a line matching one already there adding its qty. */
-async function moveLines(db: Db, from: number, into: number): Promise<void> {
+/**
+ * The lines of cart `from` into cart `into`, a line matching one already there adding its qty (an
+ * agreed line keeps its agreement as movedAgreement says). Answers the proposal `into` names then.
+ */
+async function moveLines(db: Db, from: CartRow, into: CartRow): Promise<number | null> {
   // One after the other: `db` is a transaction here, whose connection runs one query at a time.
-  const source = await listItems(db, from);
-  const target = await listItems(db, into);
-  for (const line of source) {
+  const source = await listItems(db, from.id);
+  const target = await listItems(db, into.id);
+  let estimateId = into.estimateId;
+  for (const original of source) {
+    const line = { ...original, ...movedAgreement(original, from, into) };
     const same = target.find((t) => sameLine(t, line));
     if (!same) {
-      const { productId, variantId, qty, options } = line;
-      target.push(await insertItem(db, { cartId: into, productId, variantId, qty, options }));
+      const { productId, variantId, qty, options, agreedUnitPrice, agreedPartnerReward } = line;
+      target.push(
+        await insertItem(db, {
+          cartId: into.id,
+          productId,
+          variantId,
+          qty,
+          options,
+          agreedUnitPrice,
+          agreedPartnerReward,
+        }),
+      );
+      if (agreedUnitPrice !== null) estimateId = from.estimateId;
       continue;
     }
     same.qty = new D(same.qty).plus(line.qty).toFixed();
@@ -208,9 +235,10 @@ async function moveLines(db: Db, from: number, into: number): Promise<void> {
   }
   await deleteItems(
     db,
-    from,
+    from.id,
     source.map((l) => l.id),
   );
+  return estimateId;
 }
 
 /** The order a cart became, if any: a retried placeOrder of an inactive cart answers with it. */

@@ -75,8 +75,8 @@ export async function itemPrices(ctx: RequestContext, item: ItemView) {
       label: t.label,
       amount: money(ctx, t.unit),
     })),
-    // Agreed prices come with proposalToCart (issue 14); until then every line has the catalogue's.
-    is_agreed_price: false,
+    // Loaded from a proposal (workflows/proposal-to-cart.ts): the catalogue and coupons leave it.
+    is_agreed_price: item.row.agreedUnitPrice !== null,
   };
 }
 

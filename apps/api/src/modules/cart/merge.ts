@@ -17,7 +17,7 @@ import {
   cartNotFound,
   OTHER_WEBSITE,
 } from './cart-access.ts';
-import { chargedProductId, sameLine } from './cart-line.ts';
+import { chargedProductId, movedAgreement, sameLine } from './cart-line.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import { onHandle } from './checkout-quote.ts';
 import { qtyProblem } from './qty-rules.ts';
@@ -44,12 +44,18 @@ async function lockedGuestCart(ctx: RequestContext, db: Db, maskedId: string): P
   return row;
 }
 
-/** Copies the lines of `from` into `into` (summing matching lines, dropping unsellable ones). */
-async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow): Promise<void> {
+/**
+ * Copies the lines of `from` into `into` (summing matching lines, dropping unsellable ones); lines
+ * agreed in a proposal keep their agreement as movedAgreement says. Answers the proposal `into`
+ * names afterwards.
+ */
+async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow): Promise<number | null> {
   const db = scoped.db;
   const [source, target] = await Promise.all([listItems(db, from.id), listItems(db, into.id)]);
   const stock = await readStock(db, source.map(chargedProductId));
-  for (const line of source) {
+  let estimateId = into.estimateId;
+  for (const original of source) {
+    const line = { ...original, ...movedAgreement(original, from, into) };
     const same = target.find((row) => sameLine(row, line));
     const qty = new Decimal(line.qty).plus(same?.qty ?? 0);
     const product = stock.get(chargedProductId(line));
@@ -58,8 +64,19 @@ async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow):
       await setItemQty(db, same.id, qty.toFixed());
       same.qty = qty.toFixed();
     } else {
-      const { productId, variantId, options } = line;
-      target.push(await insertItem(db, { cartId: into.id, productId, variantId, qty: line.qty, options }));
+      const { productId, variantId, options, agreedUnitPrice, agreedPartnerReward } = line;
+      target.push(
+        await insertItem(db, {
+          cartId: into.id,
+          productId,
+          variantId,
+          qty: line.qty,
+          options,
+          agreedUnitPrice,
+          agreedPartnerReward,
+        }),
+      );
+      if (agreedUnitPrice !== null) estimateId = from.estimateId;
     }
   }
   await deleteItems(
@@ -67,6 +84,7 @@ async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow):
     from.id,
     source.map((l) => l.id),
   );
+  return estimateId;
 }
 
 export async function mergeCarts(
@@ -91,9 +109,12 @@ export async function mergeCarts(
     if (!destination?.isActive) throw noSuchEntityError(CART_NOT_ACTIVE);
     const guest = await lockedGuestCart(scoped, tx, source);
     if (guest.id === destination.id) throw cannotUseCart(source);
-    await mergeLines(scoped, guest, destination);
+    const estimateId = await mergeLines(scoped, guest, destination);
     await updateCart(tx, guest.id, { isActive: false });
-    return updateCart(tx, destination.id, guest.couponCode ? { couponCode: guest.couponCode } : {});
+    return updateCart(tx, destination.id, {
+      estimateId,
+      ...(guest.couponCode ? { couponCode: guest.couponCode } : {}),
+    });
   });
   return cartView(ctx, row);
 }
@@ -107,13 +128,14 @@ export async function assignCustomerToGuestCart(ctx: RequestContext, cartId: str
     const scoped = onHandle(ctx, tx);
     const guest = await lockedGuestCart(scoped, tx, maskedId);
     const previous = await findActiveCustomerCart(tx, customerId, ctx.website.id);
+    let estimateId = guest.estimateId;
     if (previous) {
       await lockCart(tx, previous.id);
-      await mergeLines(scoped, previous, guest);
+      estimateId = await mergeLines(scoped, previous, guest);
       // Deactivated first: a customer has one active cart per website.
       await updateCart(tx, previous.id, { isActive: false });
     }
-    return updateCart(tx, guest.id, { customerId, email: null, storeViewId: ctx.store.id });
+    return updateCart(tx, guest.id, { customerId, email: null, storeViewId: ctx.store.id, estimateId });
   });
   return cartView(ctx, row);
 }

@@ -1,6 +1,7 @@
 // A cart as the totals engine sees it. Nothing about prices is stored on the cart: each read builds
 // the PricingQuote from the catalogue's prices of today (unit-price.ts) and hands it to
 // `computeQuoteTotals`, so a price change, a rule or a currency switch shows at once (ADR 0014).
+// The one exception is a line whose unit price was agreed in a proposal (issue 14): it keeps it.
 // One CartState computes its totals, and its carriers' rates, once.
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
@@ -56,10 +57,12 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
   const items: PricingItem[] = await Promise.all(
     state.items.map(async (item) => {
       const chargedId = chargedProductId(item);
+      // A price agreed in a proposal replaces the catalogue's (excluding tax, no rules: types.ts).
+      const agreed = item.agreedUnitPrice !== null;
       const [record, categoryIds, price] = await Promise.all([
         loader.records.load(item.productId),
         loader.categoryIds.load(item.productId),
-        unitPrice(ctx, item),
+        agreed ? new Decimal(item.agreedUnitPrice as string) : unitPrice(ctx, item),
       ]);
       const own = state.stock.get(chargedId);
       const weight = own?.weight ?? state.stock.get(item.productId)?.weight ?? '0';
@@ -74,6 +77,7 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
         unitPrice: price,
         weight: new Decimal(weight),
         fixedTaxes: taxesOf(item).map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
+        agreed,
       };
     }),
   );

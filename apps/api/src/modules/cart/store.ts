@@ -1,6 +1,6 @@
 // The only place that reads and writes carts, their items, addresses and payment.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { product } from '../catalog/product-tables.ts';
 import {
@@ -89,6 +89,9 @@ export async function insertItem(
     variantId: number | null;
     qty: string;
     options: CartItemOptions;
+    /** A price agreed in a proposal and the partner's reward with it (base currency, per unit). */
+    agreedUnitPrice?: string | null;
+    agreedPartnerReward?: string | null;
   },
 ): Promise<CartItemRow> {
   const [row] = await db.insert(cartItem).values(values).returning();
@@ -107,6 +110,16 @@ export async function setItemOptions(db: Db, id: number, options: CartItemOption
 export async function deleteItems(db: Db, cartId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(cartItem).where(and(eq(cartItem.cartId, cartId), inArray(cartItem.id, ids)));
+}
+
+/** Whether any line of the cart still has a price agreed in a proposal. */
+export async function hasAgreedItems(db: Db, cartId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cartItem.id })
+    .from(cartItem)
+    .where(and(eq(cartItem.cartId, cartId), isNotNull(cartItem.agreedUnitPrice)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listAddresses(db: Db, cartId: number): Promise<CartAddressRow[]> {

@@ -39,6 +39,12 @@ export const cart = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The order the cart became (set with is_active = false by place order). */
     orderId: integer('order_id'),
+    /**
+     * The proposal whose items were loaded into the cart (workflows/proposal-to-cart.ts); null once
+     * no agreed line is left. No foreign key: the estimates module builds on the cart, not the other
+     * way round (scripts/check-boundaries.mjs), so place order checks that the estimate still exists.
+     */
+    estimateId: integer('estimate_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -68,10 +74,25 @@ export const cartItem = pgTable(
     variantId: integer('variant_id').references(() => product.id, { onDelete: 'cascade' }),
     qty: numeric('qty', { precision: 12, scale: 4 }).notNull(),
     options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    /**
+     * The unit price agreed in a proposal (base currency, excluding tax), else null: the line is
+     * then priced with it instead of the catalogue's, and cart rules and coupons leave it alone.
+     */
+    agreedUnitPrice: numeric('agreed_unit_price', { precision: 20, scale: 4 }),
+    /** The partner's reward per unit agreed with that price (design/b2b.md §4), base currency. */
+    agreedPartnerReward: numeric('agreed_partner_reward', { precision: 20, scale: 4 }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cart_item_cart_idx').on(t.cartId), check('cart_item_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('cart_item_cart_idx').on(t.cartId),
+    check('cart_item_qty_positive', sql`${t.qty} > 0`),
+    check('cart_item_agreed_price_positive', sql`${t.agreedUnitPrice} > 0`),
+    check(
+      'cart_item_agreed_reward',
+      sql`${t.agreedPartnerReward} is null or (${t.agreedUnitPrice} is not null and ${t.agreedPartnerReward} >= 0)`,
+    ),
+  ],
 );
 
 export type CartAddressKind = 'shipping' | 'billing';

@@ -1,6 +1,8 @@
 // Changing and removing cart lines, by `cart_item_uid` (base64 of the id) or the deprecated
 // `cart_item_id`. A quantity of 0 removes the line; any other quantity must pass the sale rules.
 // New custom options are checked like an add; a line that becomes the same as another joins it.
+// A line whose price was agreed in a proposal keeps its quantity and options (the price was agreed
+// for them, tiers included): changing them is refused, removing the line is not.
 import { Decimal } from 'decimal.js';
 import type {
   CartItemUpdateInput,
@@ -37,6 +39,16 @@ function referencedId(ref: ItemReference, missing: string): number {
 
 const shownId = (ref: ItemReference, id: number) => ref.cart_item_uid ?? String(id);
 
+/** Why an agreed line's quantity and options stay as they are. */
+export async function agreedLineFixed(scoped: RequestContext, item: CartItemRow): Promise<string> {
+  const record = await productLoader(scoped).records.load(item.productId);
+  const name = record?.name ?? record?.sku ?? `#${item.productId}`;
+  return (
+    `The price of “${name}” was agreed in a proposal for a quantity of ${new Decimal(item.qty).toString()} and these options: ` +
+    'they cannot be changed in the cart. Remove the line, or ask for a new proposal.'
+  );
+}
+
 async function newOptions(scoped: RequestContext, item: CartItemRow, input: CartItemUpdateInput) {
   const parsed = parseOptions({
     entered_options: (input.customizable_options ?? []).flatMap((o) =>
@@ -66,6 +78,11 @@ async function updateOne(
   if (qty.isZero()) {
     await deleteItems(scoped.db, state.cart.id, [item.id]);
     state.items = state.items.filter((i) => i !== item);
+    return;
+  }
+  if (item.agreedUnitPrice !== null) {
+    if (input.customizable_options || !qty.eq(item.qty))
+      throw inputError(await agreedLineFixed(scoped, item));
     return;
   }
   let target = item;

@@ -61,6 +61,8 @@ function ruleEligible(
 }
 
 function itemMatches(rule: CartRuleData, item: PricingItem): boolean {
+  // A price agreed in a proposal is final: rules and coupons are for catalogue prices.
+  if (item.agreed) return false;
   if (rule.categoryIds.length > 0 && !item.categoryIds.some((id) => rule.categoryIds.includes(id)))
     return false;
   if (rule.skus.length > 0 && !rule.skus.some((sku) => sku.toLowerCase() === item.sku.toLowerCase()))
@@ -98,7 +100,7 @@ export function applyCartRules(
   basis: Map<string, Decimal>,
 ): CartRulesResult {
   const subtotal = quote.items.reduce(
-    (sum, item) => sum.plus(item.unitPrice.times(item.qty)),
+    (sum, item) => (item.agreed ? sum : sum.plus(item.unitPrice.times(item.qty))),
     new Decimal(0),
   );
   const result: CartRulesResult = {

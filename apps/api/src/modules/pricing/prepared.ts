@@ -53,7 +53,9 @@ export function prepareItems(data: PricingData, quote: PricingQuote): Map<string
   return new Map(
     quote.items.map((item) => {
       const classId = data.productTaxClasses.get(item.productId) ?? settings.defaultProductTaxClassId;
-      return [item.key, preparePrice(data, quote, item.unitPrice, classId, settings.pricesIncludeTax)];
+      // An agreed price is excluding tax (as the estimate's client price is) on every website.
+      const includesTax = item.agreed ? false : settings.pricesIncludeTax;
+      return [item.key, preparePrice(data, quote, item.unitPrice, classId, includesTax)];
     }),
   );
 }

@@ -27,6 +27,12 @@ export interface PricingItem {
   weight: Decimal;
   /** Fixed product taxes per unit for the shipping (else billing) country. */
   fixedTaxes: { label: string; amount: Decimal }[];
+  /**
+   * The unit price was agreed in a proposal (issue 14, cart_item.agreed_unit_price): `unitPrice` is
+   * then excluding tax whatever the website's setting, and no cart rule or coupon takes part on the
+   * row (nor counts it towards a rule's minimum subtotal). Absent: a catalogue price.
+   */
+  agreed?: boolean;
 }
 
 export interface PricingAddress {

@@ -1,5 +1,7 @@
 // Orders as GraphQL's CustomerOrder: amounts in the order's currency as it was placed, the status
-// label in the store view's language, addresses, items, payment and the partner.
+// label in the store view's language, addresses, items, payment, the partner, and the proposal and
+// project it was placed from. The partner's e-mail and reward are for the partner and managers
+// (design/b2b.md §4): anyone else reading the order (the client) sees the partner's name only.
 import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +11,10 @@ import { findCustomersNames, type OrderRow, orderAddresses, orderItems, orderPay
 
 /** Payment details a shopper may see again (never provider secrets). */
 const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
+
+/** The partner credited and managers see the partner's e-mail and reward. */
+const seesPartnerFigures = (ctx: RequestContext, partnerId: number) =>
+  ctx.customer?.id === partnerId || ctx.customer?.type === 'manager';
 
 export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
@@ -100,13 +106,17 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
       partner_info:
         partner && order.partnerCustomerId
           ? {
-              email: partner.email,
+              email: seesPartnerFigures(ctx, order.partnerCustomerId) ? partner.email : null,
               firstname: partner.firstname,
               lastname: partner.lastname,
               middlename: partner.middlename,
-              reward: money(roundMoney(new Decimal(order.partnerReward).times(order.baseToOrderRate), c), c),
+              reward: seesPartnerFigures(ctx, order.partnerCustomerId)
+                ? money(roundMoney(new Decimal(order.partnerReward).times(order.baseToOrderRate), c), c)
+                : null,
             }
           : null,
+      estimate_id: order.estimateId,
+      project_id: order.projectId,
     };
   });
 }

@@ -15,6 +15,9 @@ export interface NewOrder {
   currency: { base: string; display: string; rate: string };
   shippingDescription: string | null;
   partner: { customerId: number; reward: string } | null;
+  /** The proposal the order was placed from and the project it is for (issue 14), else null. */
+  estimateId: number | null;
+  projectId: number | null;
   payment: { method: string; title: string; state: PaymentState; amount: string; currencyCode: string };
 }
 
@@ -101,6 +104,8 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
       customerMiddlename: names.middlename,
       partnerCustomerId: order.partner?.customerId ?? null,
       partnerReward: order.partner?.reward ?? '0',
+      estimateId: order.estimateId,
+      projectId: order.projectId,
       status: order.status,
       baseCurrencyCode: order.currency.base,
       orderCurrencyCode: order.currency.display,

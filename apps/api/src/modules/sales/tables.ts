@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customer } from '../customer/tables.ts';
+import { estimate } from '../estimates/tables.ts';
 import { project } from '../projects/tables.ts';
 import { storeView, website } from '../store/tables.ts';
 
@@ -66,6 +67,8 @@ export const salesOrder = pgTable(
     partnerReward: money('partner_reward'),
     /** The project the order was bought for (estimates of issue 14 set it); a project with orders is archived, not deleted. */
     projectId: integer('project_id').references(() => project.id, { onDelete: 'restrict' }),
+    /** The proposal the order was placed from (its agreed prices, workflows/place-order.ts); kept null once it is deleted. */
+    estimateId: integer('estimate_id').references(() => estimate.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 32 }).$type<OrderStatus>().notNull(),
     baseCurrencyCode: varchar('base_currency_code', { length: 3 }).notNull(),
     orderCurrencyCode: varchar('order_currency_code', { length: 3 }).notNull(),
@@ -104,6 +107,7 @@ export const salesOrder = pgTable(
     uniqueIndex('sales_order_live_cart').on(t.cartId).where(sql`status <> 'canceled'`),
     index('sales_order_customer').on(t.customerId, t.id),
     index('sales_order_project').on(t.projectId),
+    index('sales_order_estimate').on(t.estimateId),
   ],
 );
 
