@@ -13,7 +13,10 @@ export type Reader = 'client' | 'partner' | 'manager';
 const usd = (value: number) => ({ currency: 'USD' as const, value });
 const range = (min: number, max = min) => ({ minimal_price: usd(min), maximal_price: usd(max) });
 
-export function itemFixture(reader: Reader, overrides: Partial<EstimateItemFieldsFragment> = {}): EstimateItemFieldsFragment {
+export function itemFixture(
+  reader: Reader,
+  overrides: Partial<EstimateItemFieldsFragment> = {},
+): EstimateItemFieldsFragment {
   const partner = reader !== 'client';
   const manager = reader === 'manager';
   return {
@@ -63,7 +66,12 @@ export function itemFixture(reader: Reader, overrides: Partial<EstimateItemField
 }
 
 type Transition = EstimateDetail['transitions'][number];
-const allowed = (status: EstimateStatus): Transition => ({ status, allowed: true, reason_code: null, reason: null });
+const allowed = (status: EstimateStatus): Transition => ({
+  status,
+  allowed: true,
+  reason_code: null,
+  reason: null,
+});
 const refused = (status: EstimateStatus, code: string, reason: string): Transition => ({
   status,
   allowed: false,
@@ -128,7 +136,13 @@ export function estimateFixture(
       telephone: '+44 20 7946 0000',
     },
     history: [
-      { from_status: null, to_status: 'draft', changed_by: 'Ada Lovelace', changed_at: '2026-03-02 09:15:00', note: null },
+      {
+        from_status: null,
+        to_status: 'draft',
+        changed_by: 'Ada Lovelace',
+        changed_at: '2026-03-02 09:15:00',
+        note: null,
+      },
       {
         from_status: 'draft',
         to_status: 'estimate',

@@ -32,9 +32,13 @@ const inProject = { website: 'int', projectId: 7 };
 describe('the estimate paths', () => {
   it('lead to the account’s lists and pages, or to the same inside the project', () => {
     expect(estimatePaths.list(account, 'estimates')).toBe('/int/customer/account/estimates');
-    expect(estimatePaths.list(inProject, 'proposals', 3)).toBe('/int/customer/account/projects/7/proposals?page=3');
+    expect(estimatePaths.list(inProject, 'proposals', 3)).toBe(
+      '/int/customer/account/projects/7/proposals?page=3',
+    );
     expect(estimatePaths.detail(account, 'estimates', 12)).toBe('/int/customer/account/estimates/12');
-    expect(estimatePaths.detail(inProject, 'proposals', 12)).toBe('/int/customer/account/projects/7/proposals/12');
+    expect(estimatePaths.detail(inProject, 'proposals', 12)).toBe(
+      '/int/customer/account/projects/7/proposals/12',
+    );
     expect(estimatePaths.successEstimate('ru', 4)).toBe('/ru/checkout/success-estimate?estimate=4');
   });
 
@@ -67,7 +71,9 @@ describe('the estimate views', () => {
       from: usd(5),
       to: usd(8),
     });
-    expect(toMoneyRange({ minimal_price: { currency: null, value: null }, maximal_price: usd(8) })).toBeNull();
+    expect(
+      toMoneyRange({ minimal_price: { currency: null, value: null }, maximal_price: usd(8) }),
+    ).toBeNull();
   });
 
   it('make a list card with its status, project, item count, total range and the page of its list', () => {
@@ -87,7 +93,9 @@ describe('the estimate views', () => {
       createdAt: '2026-03-02 09:15:00',
       href: '/int/customer/account/proposals/12',
     });
-    expect(toEstimateCard(cardFixture({ project_id: null, project_name: null }), inProject, 'estimates').project).toBeNull();
+    expect(
+      toEstimateCard(cardFixture({ project_id: null, project_name: null }), inProject, 'estimates').project,
+    ).toBeNull();
   });
 
   it('show an item’s variant picture or the product’s, its options and a link to the product', () => {
@@ -128,7 +136,10 @@ describe('the estimate views', () => {
     expect(partner.columns).toEqual({ cost: false, partner: true });
 
     const manager = toEstimateView(estimateFixture('manager'), account, '.html');
-    expect(manager.lines[0]?.cost).toMatchObject({ cost: { currency: 'USD', value: 60.48 }, costMargin: 32.8 });
+    expect(manager.lines[0]?.cost).toMatchObject({
+      cost: { currency: 'USD', value: 60.48 },
+      costMargin: 32.8,
+    });
     expect(manager.columns).toEqual({ cost: true, partner: true });
   });
 
@@ -151,8 +162,16 @@ describe('the estimate views', () => {
     const view = toEstimateView(estimateFixture('manager'), inProject, '.html');
     expect(view.project).toEqual({ id: 7, name: 'Loft', href: '/int/customer/account/projects/7' });
     expect(view.owner).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
-    expect(view.address).toMatchObject({ city: 'London', countryCode: 'GB', company: '', street: ['12 Baker Street'] });
-    expect(view.delivery).toEqual({ description: 'Lift to the 3rd floor', cost: { currency: 'USD', value: 45 } });
+    expect(view.address).toMatchObject({
+      city: 'London',
+      countryCode: 'GB',
+      company: '',
+      street: ['12 Baker Street'],
+    });
+    expect(view.delivery).toEqual({
+      description: 'Lift to the 3rd floor',
+      cost: { currency: 'USD', value: 45 },
+    });
     expect(view.totals.grandTotal).toEqual({ kind: 'single', amount: { currency: 'USD', value: 225 } });
     expect(view.history.map((entry) => [entry.from, entry.to, entry.note])).toEqual([
       [null, 'draft', ''],
@@ -162,8 +181,10 @@ describe('the estimate views', () => {
   });
 
   it('let the owner or a member of a proposal load it into the cart, nobody else and nothing but a proposal', () => {
-    const proposal = (role: 'OWNER' | 'MEMBER' | 'PARTNER' | 'MANAGER', status: 'proposal' | 'on_cart' = 'proposal') =>
-      toEstimateView(estimateFixture('client', { role, status }), account, '').permissions.loadIntoCart;
+    const proposal = (
+      role: 'OWNER' | 'MEMBER' | 'PARTNER' | 'MANAGER',
+      status: 'proposal' | 'on_cart' = 'proposal',
+    ) => toEstimateView(estimateFixture('client', { role, status }), account, '').permissions.loadIntoCart;
     expect(proposal('OWNER')).toBe(true);
     expect(proposal('MEMBER')).toBe(true);
     expect(proposal('MANAGER')).toBe(false);
@@ -175,7 +196,13 @@ describe('the estimate views', () => {
 describe('the status actions', () => {
   it('give a client only the way back to draft while the estimate is priced', () => {
     expect(statusActions('estimate', TRANSITIONS_IN_ESTIMATE.client)).toEqual([
-      { status: 'draft', labelKey: 'estimate.actions.to_draft', allowed: true, needsNote: false, reason: null },
+      {
+        status: 'draft',
+        labelKey: 'estimate.actions.to_draft',
+        allowed: true,
+        needsNote: false,
+        reason: null,
+      },
     ]);
   });
 
@@ -201,7 +228,12 @@ describe('the status actions', () => {
       { status: 'draft', allowed: false, reason_code: 'same_status', reason: 'Already.' },
       { status: 'estimate', allowed: false, reason_code: 'empty', reason: 'Add products first.' },
       { status: 'proposal', allowed: false, reason_code: 'budget', reason: 'Over the budget.' },
-      { status: 'on_cart', allowed: false, reason_code: 'proposal_to_cart_only', reason: 'Use proposalToCart.' },
+      {
+        status: 'on_cart',
+        allowed: false,
+        reason_code: 'proposal_to_cart_only',
+        reason: 'Use proposalToCart.',
+      },
     ]);
     expect(actions).toEqual([
       {
@@ -240,7 +272,9 @@ describe('the lazy paging of the lists', () => {
     const list = appendPage(startList(page(1, [1, 2])), page(2, [3, 4]));
     expect(list).toEqual({ items: [1, 2, 3, 4].map((id) => ({ id })), page: 2, totalPages: 3 });
     expect(hasMore(list)).toBe(true);
-    expect(nextPageHref('/int/customer/account/estimates', list)).toBe('/int/customer/account/estimates?page=3');
+    expect(nextPageHref('/int/customer/account/estimates', list)).toBe(
+      '/int/customer/account/estimates?page=3',
+    );
   });
 
   it('shows an estimate only once when the list moved between pages, and ignores a late or repeated page', () => {
@@ -315,17 +349,45 @@ describe('the estimate forms', () => {
   });
 
   it('refuse a zero or unreadable quantity, a too long description and an unknown intent', () => {
-    expect(readItemsRequest(form([['intent', 'update-items'], ['qty[31]', '0']]))).toEqual({
+    expect(
+      readItemsRequest(
+        form([
+          ['intent', 'update-items'],
+          ['qty[31]', '0'],
+        ]),
+      ),
+    ).toEqual({
       errorKey: 'product.qty.not_a_number',
     });
-    expect(readItemsRequest(form([['intent', 'update-items'], ['qty[31]', 'two']]))).toEqual({
+    expect(
+      readItemsRequest(
+        form([
+          ['intent', 'update-items'],
+          ['qty[31]', 'two'],
+        ]),
+      ),
+    ).toEqual({
       errorKey: 'product.qty.not_a_number',
     });
-    expect(readItemsRequest(form([['intent', 'update-items'], ['description[31]', 'x'.repeat(2001)]]))).toEqual({
+    expect(
+      readItemsRequest(
+        form([
+          ['intent', 'update-items'],
+          ['description[31]', 'x'.repeat(2001)],
+        ]),
+      ),
+    ).toEqual({
       errorKey: 'customer.validation.too_long',
       values: { count: 2000 },
     });
-    expect(readItemsRequest(form([['intent', 'remove-item'], ['item_id', 'x']]))).toEqual({ errorKey: 'error.default' });
+    expect(
+      readItemsRequest(
+        form([
+          ['intent', 'remove-item'],
+          ['item_id', 'x'],
+        ]),
+      ),
+    ).toEqual({ errorKey: 'error.default' });
     expect(readItemsRequest(form([['intent', 'sing']]))).toEqual({ errorKey: 'error.default' });
   });
 
@@ -368,7 +430,14 @@ describe('the estimate forms', () => {
       errorKey: 'estimate.validation.price',
       itemErrors: { 31: { key: 'estimate.validation.price' }, 32: { key: 'estimate.validation.price' } },
     });
-    expect(readPricesRequest(form([['intent', 'prices'], ['price[31]', '10']]))).toEqual({
+    expect(
+      readPricesRequest(
+        form([
+          ['intent', 'prices'],
+          ['price[31]', '10'],
+        ]),
+      ),
+    ).toEqual({
       errorKey: 'error.default',
       itemErrors: {},
     });
@@ -378,7 +447,14 @@ describe('the estimate forms', () => {
   });
 
   it('change the status to a known target, with the note a target needs', () => {
-    expect(readStatusChange(form([['status', 'estimate'], ['note', ' ready ']]))).toEqual({
+    expect(
+      readStatusChange(
+        form([
+          ['status', 'estimate'],
+          ['note', ' ready '],
+        ]),
+      ),
+    ).toEqual({
       ok: true,
       status: 'estimate',
       note: 'ready',
@@ -393,12 +469,19 @@ describe('the estimate forms', () => {
         ]),
       ),
     ).toEqual({ ok: false, note: '', error: { key: 'estimate.status.note_required' } });
-    expect(readStatusChange(form([['status', 'on_cart']]))).toMatchObject({ ok: false, error: { key: 'error.default' } });
+    expect(readStatusChange(form([['status', 'on_cart']]))).toMatchObject({
+      ok: false,
+      error: { key: 'error.default' },
+    });
     expect(readStatusChange(form([['status', 'archived']]))).toMatchObject({ ok: false });
   });
 
   it('require a name, an e-mail to invite, and a delivery cost of zero or more', () => {
-    expect(readEstimateName(form([['name', ' ']]))).toEqual({ ok: false, name: '', error: { key: 'validation.required' } });
+    expect(readEstimateName(form([['name', ' ']]))).toEqual({
+      ok: false,
+      name: '',
+      error: { key: 'validation.required' },
+    });
     expect(readEstimateName(form([['name', 'Hall']]))).toEqual({ ok: true, name: 'Hall' });
     expect(readInvite(form([['email', 'pat']]))).toEqual({
       ok: false,
@@ -406,12 +489,26 @@ describe('the estimate forms', () => {
       error: { key: 'customer.validation.email' },
     });
     expect(readInvite(form([['email', 'pat@example.com']]))).toEqual({ ok: true, email: 'pat@example.com' });
-    expect(readDeliveryInfo(form([['delivery_description', 'Lift'], ['delivery_cost', '0']]))).toEqual({
+    expect(
+      readDeliveryInfo(
+        form([
+          ['delivery_description', 'Lift'],
+          ['delivery_cost', '0'],
+        ]),
+      ),
+    ).toEqual({
       ok: true,
       description: 'Lift',
       cost: 0,
     });
-    expect(readDeliveryInfo(form([['delivery_description', ''], ['delivery_cost', '']]))).toEqual({
+    expect(
+      readDeliveryInfo(
+        form([
+          ['delivery_description', ''],
+          ['delivery_cost', ''],
+        ]),
+      ),
+    ).toEqual({
       ok: true,
       description: '',
       cost: null,
