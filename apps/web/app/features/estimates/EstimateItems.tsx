@@ -264,7 +264,7 @@ function ItemRow({ line, view, baseCurrency, priceError }: ItemProps & { priceEr
           <Figure label={t('estimate.items.price')}>
             {line.isPriceOnRequest ? '—' : <EstimateMoney range={line.price} />}
             {line.isCustomPrice ? (
-              <span className="ml-1 text-xs text-accent" data-testid="estimate-item-agreed">
+              <span className="block text-xs text-accent" data-testid="estimate-item-agreed">
                 {t('estimate.items.custom_price_mark')}
               </span>
             ) : null}

@@ -181,7 +181,10 @@ export function toEstimateView(
     },
     columns: {
       cost: permissions.edit_manager_prices || lines.some((line) => line.cost !== null),
-      partner: permissions.edit_partner_prices || lines.some((line) => line.partner !== null),
+      // A manager reads partner figures of every estimate; they mean something only with a partner.
+      partner:
+        estimate.partner_info !== null &&
+        (permissions.edit_partner_prices || lines.some((line) => line.partner !== null)),
     },
     permissions: {
       editItems: permissions.edit_items,

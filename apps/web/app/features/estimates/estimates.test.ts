@@ -143,6 +143,12 @@ describe('the estimate views', () => {
     expect(manager.columns).toEqual({ cost: true, partner: true });
   });
 
+  it('show no partner figures on an estimate without a partner, even to a manager', () => {
+    const view = toEstimateView(estimateFixture('manager', { partner_info: null }), account, '.html');
+    expect(view.lines[0]?.partner).not.toBeNull();
+    expect(view.columns).toEqual({ cost: true, partner: false });
+  });
+
   it('show a manager the cost columns while pricing even when no supplier figure is known', () => {
     const bare = itemFixture('manager', {
       factoryPrice: null,
