@@ -179,3 +179,23 @@ export function projectInviteLinkFor(email: string, timeoutMs = 15_000): Promise
     timeoutMs,
   );
 }
+
+/** The estimate invite link (`?estimateHash=…`) of the latest estimate invite mail to the address. */
+export function estimateInviteLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+  return linkInMailTo(
+    email,
+    /https?:\/\/[^\s"'<>]+[?&]estimateHash=[A-Za-z0-9_-]+/,
+    'estimate invite',
+    timeoutMs,
+  );
+}
+
+/**
+ * The demo accounts of each customer type (README; password DEMO_PASSWORD): the estimate workflow
+ * needs all three — the client (or partner) submits, the manager prices, the partner discounts.
+ */
+export const DEMO_ACCOUNTS = {
+  client: 'client@atrium.example',
+  partner: 'partner@atrium.example',
+  manager: 'manager@atrium.example',
+} as const;

@@ -36,7 +36,8 @@ export default [
       route('orders', 'routes/account-orders.tsx'),
       route('orders/:orderNumber', 'routes/account-order.tsx'),
       // Projects (issue 13, spec projects §2): the list, the add-to-project page (the drawer's form
-      // without JavaScript) and one project with its tabs (features/projects/project-tabs.ts).
+      // without JavaScript) and one project with its tabs (features/projects/project-tabs.ts),
+      // among them its estimates and proposals (issue 14).
       route('projects', 'routes/account-projects.tsx'),
       route('projects/add', 'routes/account-projects-add.tsx'),
       route('projects/:id', 'routes/account-project-layout.tsx', { id: 'project' }, [
@@ -46,7 +47,17 @@ export default [
         route('orders/:orderNumber', 'routes/account-project-order.tsx'),
         route('design', 'routes/account-project-design.tsx'),
         route('design/pdf', 'routes/account-project-design-pdf.ts'),
+        route('estimates', 'routes/account-project-estimates.tsx'),
+        route('estimates/:estimateId', 'routes/account-project-estimate.tsx'),
+        route('proposals', 'routes/account-project-proposals.tsx'),
+        route('proposals/:estimateId', 'routes/account-project-proposal.tsx'),
       ]),
+      // Estimates and proposals (issue 14, spec §2): the lists (lazily paged) and one of each; the
+      // same pages are tabs of a project above.
+      route('estimates', 'routes/account-estimates.tsx'),
+      route('estimates/:estimateId', 'routes/account-estimate.tsx'),
+      route('proposals', 'routes/account-proposals.tsx'),
+      route('proposals/:estimateId', 'routes/account-proposal.tsx'),
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
@@ -54,6 +65,8 @@ export default [
     // Checkout (spec §2): the steps, the order confirmation and the return from a payment page.
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/success', 'routes/checkout-success.tsx'),
+    // The confirmation of the cart page's "Save as estimate" (issue 14; needs ?estimate=ID).
+    route('checkout/success-estimate', 'routes/checkout-success-estimate.tsx'),
     route('checkout/payment/return', 'routes/checkout-payment-return.tsx'),
     // The cart page (Magento's path) and the add-to-cart action of listing cards, product pages
     // and the wishlist's "move to cart".

@@ -70,6 +70,54 @@ describe('the check-hash guard', () => {
     expect(flashOf(run.response)).toEqual({ type: 'error', text: 'This invite has expired.' });
   });
 
+  it('accepts an estimate invite and opens the estimate inside its project', async () => {
+    const sent = stubGraphQL({
+      AcceptEstimateInvite: { data: { acceptedInviteForEstimate: { id: 12, project_id: 7 } } },
+    });
+    const run = await runGuard('check-hash', 'http://shop.test/int/?estimateHash=e-123', {
+      cookie: 'auth_token=token-123',
+    });
+    expect(sent.map((request) => [request.operation, request.variables])).toEqual([
+      ['AcceptEstimateInvite', { hash: 'e-123' }],
+    ]);
+    expect(run.response.headers.get('Location')).toBe('/int/customer/account/projects/7/estimates/12');
+    expect(run.response.headers.getSetCookie()[0]).toMatch(/^estimate_hash=; Max-Age=0/);
+    expect(flashOf(run.response)).toEqual({ type: 'success', key: 'estimate.invite.accepted' });
+  });
+
+  it('opens an accepted estimate without a project among the account’s estimates', async () => {
+    stubGraphQL({
+      AcceptEstimateInvite: { data: { acceptedInviteForEstimate: { id: 4, project_id: null } } },
+    });
+    const run = await runGuard('check-hash', 'http://shop.test/int/customer/account/', {
+      cookie: 'auth_token=token-123; estimate_hash=kept',
+    });
+    expect(run.response.headers.get('Location')).toBe('/int/customer/account/estimates/4');
+  });
+
+  it('shows a refused estimate invite as an error on the page without the hash', async () => {
+    stubGraphQL({
+      AcceptEstimateInvite: {
+        errors: [{ message: 'This invite was already used.', extensions: { category: 'graphql-input' } }],
+      },
+    });
+    const run = await runGuard('check-hash', 'http://shop.test/int/categories?estimateHash=used&x=1', {
+      cookie: 'auth_token=token-123',
+    });
+    expect(run.response.headers.get('Location')).toBe('/int/categories?x=1');
+    expect(flashOf(run.response)).toEqual({ type: 'error', text: 'This invite was already used.' });
+  });
+
+  it('asks a guest with an estimate invite to sign in to open the estimate', async () => {
+    const run = await runGuard('check-hash', 'http://shop.test/int/?estimateHash=e456');
+    expect(run.response.headers.getSetCookie()[0]).toMatch(/^estimate_hash=e456;.*HttpOnly/);
+    expect(flashOf(run.response)).toEqual({
+      type: 'notice',
+      key: 'estimate.invite.sign_in_first',
+      drawer: 'signIn',
+    });
+  });
+
   it('passes without hashes, ignores values that cannot be a hash and leaves posts alone', async () => {
     const plain = await runGuard('check-hash', 'http://shop.test/int/');
     expect(plain.passed).toBe(true);

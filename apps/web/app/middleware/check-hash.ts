@@ -5,9 +5,12 @@
 //   as an error message on the same page (without the hash), never an error page.
 // - A guest's hash is kept in a short-lived HttpOnly cookie and the page opens the sign-in drawer
 //   with a notice; once signed in (or signed up) the next page request accepts it the same way.
-// Each kind of invite is one entry of INVITES: estimates (issue 14) add theirs with an `accept`;
-// until then their hash is only kept. Values that cannot be a hash are ignored.
+// Each kind of invite is one entry of INVITES: a project invite opens the project, an estimate
+// invite (issue 14) the estimate — inside its project when it has one. Values that cannot be a
+// hash are ignored.
 import { redirect } from 'react-router';
+import { estimatePaths } from '~/features/estimates/estimate-paths';
+import { acceptEstimateInvite } from '~/features/estimates/estimates.server';
 import { projectPaths } from '~/features/projects/project-paths';
 import { acceptInvite } from '~/features/projects/projects.server';
 import { COOKIE, expiredCookie, readCookie, sessionCookie } from '~/lib/cookies.server';
@@ -44,7 +47,20 @@ const INVITES: InviteKind[] = [
       };
     },
   },
-  { parameter: 'estimateHash', cookie: COOKIE.estimateHash },
+  {
+    parameter: 'estimateHash',
+    cookie: COOKIE.estimateHash,
+    accept: async (shop, hash) => {
+      const accepted = await acceptEstimateInvite(shop, hash);
+      if (!accepted.ok) return accepted;
+      const scope = { website: shop.website, projectId: accepted.value.project_id };
+      return {
+        ok: true,
+        to: estimatePaths.estimate(scope, accepted.value.id),
+        message: { key: 'estimate.invite.accepted' },
+      };
+    },
+  },
 ];
 
 export function isInviteHash(value: string | null | undefined): value is string {
@@ -94,11 +110,11 @@ export const checkHash: Guard = async ({ request, context }) => {
   // A guest followed an invite link: sign in first (the drawer opens), the hash waits in a cookie.
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  if (!signedIn && url.searchParams.has('projectHash')) {
-    headers.append(
-      'Set-Cookie',
-      flashCookie(request, { type: 'notice', key: 'project.invite.sign_in_first' }, 'signIn'),
-    );
+  if (!signedIn) {
+    const key = isInviteHash(url.searchParams.get('projectHash'))
+      ? 'project.invite.sign_in_first'
+      : 'estimate.invite.sign_in_first';
+    headers.append('Set-Cookie', flashCookie(request, { type: 'notice', key }, 'signIn'));
   }
   throw redirect(withoutHashes(url), { headers });
 };

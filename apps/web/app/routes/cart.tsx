@@ -1,32 +1,45 @@
 // /:website/checkout/cart (Magento's path): the cart page — lines with quantity steppers and
-// remove, the coupon, the comment and the totals. Its forms post here (intent=update, remove,
-// apply-coupon, remove-coupon, comment); the update-cart guard loads the cart fresh for the page.
-import { data } from 'react-router';
+// remove, the coupon, the comment and the totals, and for a customer "Save as estimate". Its forms
+// post here (intent=update, remove, apply-coupon, remove-coupon, comment, save-as-estimate); the
+// update-cart guard loads the cart fresh for the page.
+import { data, useActionData } from 'react-router';
 import { CartPage } from '~/features/cart/CartPage';
 import { cartPagePath } from '~/features/cart/cart-action-data';
 import { changeCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
 import { getShopperCart } from '~/features/cart/cart-state.server';
+import { SaveAsEstimateForm } from '~/features/estimates/SaveAsEstimateForm';
 import { AddToProjectButton } from '~/features/projects/AddToProjectButton';
+import { loadProjectChoices } from '~/features/projects/projects.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { guards } from '~/middleware/index';
 import type { Route } from './+types/cart';
+import { isSaveAsEstimate, saveCartAsEstimate } from './cart-save-as-estimate.server';
 
 export const middleware = guards('update-cart');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);
-  const { view } = await getShopperCart(context, request, shop);
-  return data({ website: shop.website, cart: view }, { headers: { 'Cache-Control': 'no-store' } });
+  const signedIn = Boolean(shop.headers.authToken);
+  const [{ view }, projects] = await Promise.all([
+    getShopperCart(context, request, shop),
+    // "Save as estimate" offers the customer's projects (none for guests, who cannot save one).
+    signedIn ? loadProjectChoices(shop) : Promise.resolve(null),
+  ]);
+  return data(
+    { website: shop.website, cart: view, saveAsEstimate: signedIn ? { projects } : null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = getShopContext(context);
   const form = await request.formData();
+  if (isSaveAsEstimate(form)) return saveCartAsEstimate(request, shop, form);
   const back = cartPagePath(shop.website);
   const wanted = readCartPageRequest(form);
   if (!isCartPageRequest(wanted)) {
@@ -51,11 +64,22 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const display = useCartTaxDisplay();
+  const answer = useActionData<typeof action>();
+  const { saveAsEstimate } = loaderData;
   return (
     <CartPage
       website={loaderData.website}
       cart={loaderData.cart}
       display={display}
+      asideExtra={
+        saveAsEstimate ? (
+          <SaveAsEstimateForm
+            action={cartPagePath(loaderData.website)}
+            projects={saveAsEstimate.projects}
+            answer={answer && 'values' in answer ? answer : undefined}
+          />
+        ) : null
+      }
       renderLineAction={(line) => (
         <AddToProjectButton
           variant="line"

@@ -1,18 +1,21 @@
 // The account dashboard (spec §2 index): contact information with the customer type, the
-// organisation, newsletter status and the default billing and shipping addresses.
+// organisation, newsletter status and the default billing and shipping addresses; above them what
+// the route composes for the customer's type (a manager's or partner's waiting estimates).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '~/components/address/AddressCard';
 import { AccountSection, PageTitle } from './AccountSection';
 import type { AccountOverview } from './account-overview.server';
 import { accountPaths } from './account-paths';
 
-export function AccountOverviewPage({ data }: { data: AccountOverview }) {
+export function AccountOverviewPage({ data, highlights }: { data: AccountOverview; highlights?: ReactNode }) {
   const { t } = useTranslation();
   const { website, organization } = data;
   return (
     <div>
       <PageTitle intro={t('account.overview.greeting', { name: data.name })}>{t('account.title')}</PageTitle>
       <div className="grid gap-5 sm:grid-cols-2">
+        {highlights}
         <AccountSection
           title={t('account.overview.contact')}
           link={{ to: accountPaths.edit(website), text: t('account.edit_link') }}

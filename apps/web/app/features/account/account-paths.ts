@@ -1,6 +1,6 @@
 // Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
-// its side navigation. Estimates, proposals and messages come with later issues and have no entry
-// until their pages exist, so the navigation never shows a dead link.
+// its side navigation. Messages come with a later issue and have no entry until their pages exist,
+// so the navigation never shows a dead link.
 
 export function accountPath(website: string, page = ''): string {
   return `/${website}/customer/account/${page}`;
@@ -16,6 +16,8 @@ export const accountPaths = {
   subscriptions: (website: string) => accountPath(website, 'subscriptions'),
   orders: (website: string) => accountPath(website, 'orders'),
   projects: (website: string) => accountPath(website, 'projects'),
+  estimates: (website: string) => accountPath(website, 'estimates'),
+  proposals: (website: string) => accountPath(website, 'proposals'),
 };
 
 export type AccountSection =
@@ -25,7 +27,9 @@ export type AccountSection =
   | 'wishlist'
   | 'subscriptions'
   | 'orders'
-  | 'projects';
+  | 'projects'
+  | 'estimates'
+  | 'proposals';
 
 export interface AccountNavEntry {
   section: AccountSection;
@@ -40,6 +44,8 @@ export function accountNav(website: string): AccountNavEntry[] {
     { section: 'edit', labelKey: 'account.nav.edit', href: accountPaths.edit(website) },
     { section: 'orders', labelKey: 'orders.nav', href: accountPaths.orders(website) },
     { section: 'projects', labelKey: 'account.nav.projects', href: accountPaths.projects(website) },
+    { section: 'estimates', labelKey: 'estimate.nav.estimates', href: accountPaths.estimates(website) },
+    { section: 'proposals', labelKey: 'estimate.nav.proposals', href: accountPaths.proposals(website) },
     { section: 'address', labelKey: 'account.nav.address_book', href: accountPaths.addressBook(website) },
     { section: 'wishlist', labelKey: 'account.nav.wishlist', href: accountPaths.wishlist(website) },
     {
@@ -59,7 +65,9 @@ export function sectionOfPath(pathname: string): AccountSection {
     rest === 'wishlist' ||
     rest === 'subscriptions' ||
     rest === 'orders' ||
-    rest === 'projects'
+    rest === 'projects' ||
+    rest === 'estimates' ||
+    rest === 'proposals'
   ) {
     return rest;
   }

@@ -5,12 +5,14 @@ import { validateNewsletterEmail } from './newsletter-form';
 import { subscribeMessage } from './newsletter-result';
 
 describe('the account area', () => {
-  it('navigates to the pages that exist (with the orders and projects), and no others', () => {
+  it('navigates to the pages that exist (with the orders, projects, estimates and proposals), and no others', () => {
     expect(accountNav('int').map((entry) => entry.href)).toEqual([
       '/int/customer/account/',
       '/int/customer/account/edit',
       '/int/customer/account/orders',
       '/int/customer/account/projects',
+      '/int/customer/account/estimates',
+      '/int/customer/account/proposals',
       '/int/customer/account/address/',
       '/int/customer/account/wishlist',
       '/int/customer/account/subscriptions',
@@ -25,6 +27,9 @@ describe('the account area', () => {
     expect(sectionOfPath('/ru/customer/account/wishlist')).toBe('wishlist');
     expect(sectionOfPath('/ru/customer/account/orders/000000012')).toBe('orders');
     expect(sectionOfPath('/ru/customer/account/projects/7/products')).toBe('projects');
+    expect(sectionOfPath('/ru/customer/account/projects/7/estimates/3')).toBe('projects');
+    expect(sectionOfPath('/ru/customer/account/estimates/3')).toBe('estimates');
+    expect(sectionOfPath('/int/customer/account/proposals/12')).toBe('proposals');
   });
 
   it('names the customer and their type; an unknown type reads as a client', () => {

@@ -18,12 +18,15 @@ export function CartPage({
   cart,
   display,
   renderLineAction,
+  asideExtra,
 }: {
   website: string;
   cart: CartView;
   display: CartTaxDisplay;
   /** An action on each line (add to project), composed by the route. */
   renderLineAction?: (line: CartLineView) => ReactNode;
+  /** More beside the totals (a customer's "Save as estimate"), composed by the route. */
+  asideExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -66,6 +69,7 @@ export function CartPage({
                 {t('minicart.checkout')}
               </AppLink>
             </section>
+            {asideExtra}
           </aside>
         </div>
       )}

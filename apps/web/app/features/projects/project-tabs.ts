@@ -1,6 +1,7 @@
 // The tabs of a project page (spec §2). Each tab is a child route of projects/:id; `segment` is its
-// path below the project ('' for the overview). The estimates, proposals and messages tabs come
-// with later issues; add a tab here when its route exists, so the page never shows a dead link.
+// path below the project ('' for the overview). Estimates and proposals came with issue 14; the
+// messages tab comes with a later issue: add a tab here when its route exists, so the page never
+// shows a dead link.
 export interface ProjectTab {
   id: string;
   segment: string;
@@ -12,6 +13,8 @@ export const projectTabs: readonly ProjectTab[] = [
   { id: 'overview', segment: '', labelKey: 'project.tabs.overview' },
   { id: 'products', segment: 'products', labelKey: 'project.tabs.products' },
   { id: 'design', segment: 'design', labelKey: 'project_design.title' },
+  { id: 'estimates', segment: 'estimates', labelKey: 'project.tabs.estimates' },
+  { id: 'proposals', segment: 'proposals', labelKey: 'project.tabs.proposals' },
   { id: 'orders', segment: 'orders', labelKey: 'project.tabs.orders' },
 ];
 

@@ -370,11 +370,20 @@ describe('the project paths and tabs', () => {
     expect(projectIdOf('12abc')).toBeNull();
   });
 
-  it('list overview, products, design and orders and mark the tab of nested pages', () => {
-    expect(projectTabs.map((tab) => tab.id)).toEqual(['overview', 'products', 'design', 'orders']);
+  it('list overview, products, design, estimates, proposals and orders and mark the tab of nested pages', () => {
+    expect(projectTabs.map((tab) => tab.id)).toEqual([
+      'overview',
+      'products',
+      'design',
+      'estimates',
+      'proposals',
+      'orders',
+    ]);
     expect(activeProjectTab('/ru/customer/account/projects/3')).toBe('overview');
     expect(activeProjectTab('/ru/customer/account/projects/3/products')).toBe('products');
     expect(activeProjectTab('/ru/customer/account/projects/3/orders/000000012')).toBe('orders');
     expect(activeProjectTab('/ru/customer/account/projects/3/design')).toBe('design');
+    expect(activeProjectTab('/ru/customer/account/projects/3/estimates/12')).toBe('estimates');
+    expect(activeProjectTab('/ru/customer/account/projects/3/proposals')).toBe('proposals');
   });
 });

@@ -579,6 +579,58 @@ export type EnteredOptionInput = {
   value: string;
 };
 
+export type EstimateAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: CountryCodeEnum;
+  firstname: string;
+  lastname: string;
+  postcode?: string | null | undefined;
+  street: Array<string>;
+  telephone: string;
+};
+
+export type EstimateDeliveryInfoInput = {
+  /** The delivery cost in the base currency, ≥ 0; null clears it. */
+  delivery_cost?: number | null | undefined;
+  description?: string | null | undefined;
+};
+
+export type EstimateFilterInput = {
+  id?: FilterEqualTypeInput | null | undefined;
+  /** Part of the name (`%` and `_` are taken literally). */
+  name?: FilterLikeTypeInput | null | undefined;
+  project_id?: FilterEqualTypeInput | null | undefined;
+  /** One status (`eq`) or several (`in`). */
+  status?: FilterEqualTypeInput | null | undefined;
+};
+
+export type EstimatePriceProductInput = {
+  /** Unit price in the base currency, > 0; null clears the custom price. */
+  custom_price?: number | null | undefined;
+  estimate_product_id: number;
+};
+
+export type EstimateProductUpdateInput = {
+  description?: string | null | undefined;
+  estimate_product_id: number;
+  qty?: number | null | undefined;
+};
+
+/** The reader's relation to an estimate (the first that applies, in this order). */
+export type EstimateRole =
+  | 'MANAGER'
+  | 'MEMBER'
+  | 'OWNER'
+  | 'PARTNER';
+
+export type EstimateStatus =
+  | 'discount_partner'
+  | 'draft'
+  | 'estimate'
+  | 'on_cart'
+  | 'proposal';
+
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
   in?: Array<string | null | undefined> | null | undefined;
@@ -1312,6 +1364,154 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type EstimateMoneyRangeFragment = { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } };
+
+export type EstimateMoneyFragment = { currency: CurrencyEnum | null, value: number | null };
+
+export type EstimateCardFieldsFragment = { id: number, name: string, project_id: number | null, project_name: string | null, is_correction: boolean, status: EstimateStatus, status_label: string, created_at: string, updated_at: string, products: { total_count: number, total_prices: { grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } };
+
+export type EstimatesListQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  filter?: EstimateFilterInput | null | undefined;
+}>;
+
+
+export type EstimatesListQuery = { estimates: { total_count: number, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: number, name: string, project_id: number | null, project_name: string | null, is_correction: boolean, status: EstimateStatus, status_label: string, created_at: string, updated_at: string, products: { total_count: number, total_prices: { grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } } | null> } | null };
+
+export type EstimateItemFieldsFragment = { id: number, description: string | null, qty: number, is_price_on_request: boolean, is_custom_price: boolean, factoryPriceDiscount: number | null, costFactor: number | null, priceFactor: number | null, costMargin: number | null, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+   | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+   | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> }>, custom_price: { currency: CurrencyEnum | null, value: number | null } | null, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, managerPriceVat: { currency: CurrencyEnum | null, value: number | null } | null, rowTotalWithVat: { currency: CurrencyEnum | null, value: number | null } | null, price_for_partner_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } | null, partner_custom_price: { currency: CurrencyEnum | null, value: number | null } | null, partner_reward_info: { partner_reward_percent: number, partner_reward: { currency: CurrencyEnum | null, value: number | null }, partner_reward_row_total: { currency: CurrencyEnum | null, value: number | null } } | null, factoryPrice: { currency: CurrencyEnum | null, value: number | null } | null, cost: { currency: CurrencyEnum | null, value: number | null } | null, margin: { currency: CurrencyEnum | null, value: number | null } | null };
+
+export type EstimateDetailFieldsFragment = { id: number, name: string, project_id: number | null, project_name: string | null, is_correction: boolean, status: EstimateStatus, status_label: string, created_at: string, updated_at: string, is_primary_manager: boolean, role: EstimateRole, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null }, delivery_info: { description: string | null, delivery_cost: { currency: CurrencyEnum | null, value: number | null } | null } | null, partner_info: { email: string | null, name: string } | null, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, history: Array<{ from_status: EstimateStatus | null, to_status: EstimateStatus, changed_by: string, changed_at: string, note: string | null }>, transitions: Array<{ status: EstimateStatus, allowed: boolean, reason_code: string | null, reason: string | null }>, permissions: { edit_items: boolean, edit_manager_prices: boolean, edit_partner_prices: boolean, edit_details: boolean, invite: boolean, delete: boolean } };
+
+export type EstimateDetailQueryVariables = Exact<{
+  estimateId: string;
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type EstimateDetailQuery = { estimates: { items: Array<{ id: number, name: string, project_id: number | null, project_name: string | null, is_correction: boolean, status: EstimateStatus, status_label: string, created_at: string, updated_at: string, is_primary_manager: boolean, role: EstimateRole, products: { total_count: number, note: string | null, items: Array<{ id: number, description: string | null, qty: number, is_price_on_request: boolean, is_custom_price: boolean, factoryPriceDiscount: number | null, costFactor: number | null, priceFactor: number | null, costMargin: number | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+           | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+           | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> }>, custom_price: { currency: CurrencyEnum | null, value: number | null } | null, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, managerPriceVat: { currency: CurrencyEnum | null, value: number | null } | null, rowTotalWithVat: { currency: CurrencyEnum | null, value: number | null } | null, price_for_partner_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } | null, partner_custom_price: { currency: CurrencyEnum | null, value: number | null } | null, partner_reward_info: { partner_reward_percent: number, partner_reward: { currency: CurrencyEnum | null, value: number | null }, partner_reward_row_total: { currency: CurrencyEnum | null, value: number | null } } | null, factoryPrice: { currency: CurrencyEnum | null, value: number | null } | null, cost: { currency: CurrencyEnum | null, value: number | null } | null, margin: { currency: CurrencyEnum | null, value: number | null } | null } | null>, total_prices: { sub_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, snug_delivery_price_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } }, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null }, delivery_info: { description: string | null, delivery_cost: { currency: CurrencyEnum | null, value: number | null } | null } | null, partner_info: { email: string | null, name: string } | null, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, history: Array<{ from_status: EstimateStatus | null, to_status: EstimateStatus, changed_by: string, changed_at: string, note: string | null }>, transitions: Array<{ status: EstimateStatus, allowed: boolean, reason_code: string | null, reason: string | null }>, permissions: { edit_items: boolean, edit_manager_prices: boolean, edit_partner_prices: boolean, edit_details: boolean, invite: boolean, delete: boolean } } | null> } | null };
+
+export type EstimateNameQueryVariables = Exact<{
+  estimateId: string;
+}>;
+
+
+export type EstimateNameQuery = { estimates: { items: Array<{ id: number, name: string, project_id: number | null } | null> } | null };
+
+export type UpdateEstimateMutationVariables = Exact<{
+  estimateId: number;
+  name?: string | null | undefined;
+  address?: EstimateAddressInput | null | undefined;
+  deliveryInfo?: EstimateDeliveryInfoInput | null | undefined;
+}>;
+
+
+export type UpdateEstimateMutation = { updateEstimate: { id: number } | null };
+
+export type UpdateEstimateProductsMutationVariables = Exact<{
+  estimateId: number;
+  products: Array<EstimateProductUpdateInput> | EstimateProductUpdateInput;
+  note?: string | null | undefined;
+}>;
+
+
+export type UpdateEstimateProductsMutation = { updateEstimateProducts: { id: number } | null };
+
+export type RemoveProductFromEstimateMutationVariables = Exact<{
+  estimateId: number;
+  itemId: number;
+}>;
+
+
+export type RemoveProductFromEstimateMutation = { removeProductFromEstimate: { id: number } | null };
+
+export type UpdateEstimatePriceProductsMutationVariables = Exact<{
+  estimateId: number;
+  products: Array<EstimatePriceProductInput> | EstimatePriceProductInput;
+}>;
+
+
+export type UpdateEstimatePriceProductsMutation = { updateEstimatePriceProducts: { id: number } | null };
+
+export type SetCustomPriceManagerMutationVariables = Exact<{
+  estimateId: number;
+  itemId: number;
+  price?: number | null | undefined;
+}>;
+
+
+export type SetCustomPriceManagerMutation = { setCustomPriceManagerToEstimateProduct: { id: number } | null };
+
+export type SetCustomPricePartnerMutationVariables = Exact<{
+  estimateId: number;
+  itemId: number;
+  price?: number | null | undefined;
+}>;
+
+
+export type SetCustomPricePartnerMutation = { setCustomPricePartnerToEstimateProduct: { id: number } | null };
+
+export type ChangeEstimateStatusMutationVariables = Exact<{
+  id: number;
+  status: EstimateStatus;
+  note?: string | null | undefined;
+}>;
+
+
+export type ChangeEstimateStatusMutation = { changeEstimateStatus: { id: number, status: EstimateStatus, status_label: string } | null };
+
+export type SendEstimateInviteMutationVariables = Exact<{
+  estimateId: number;
+  email: string;
+}>;
+
+
+export type SendEstimateInviteMutation = { sendInviteForEstimate: { status: boolean, message: string } | null };
+
+export type AcceptEstimateInviteMutationVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type AcceptEstimateInviteMutation = { acceptedInviteForEstimate: { id: number, project_id: number | null } | null };
+
+export type DeleteEstimateMutationVariables = Exact<{
+  estimateId: number;
+}>;
+
+
+export type DeleteEstimateMutation = { deleteEstimate: { status: boolean, message: string } | null };
+
+export type CartToEstimateMutationVariables = Exact<{
+  cartId: string;
+  name: string;
+  projectId?: number | null | undefined;
+}>;
+
+
+export type CartToEstimateMutation = { cartToEstimate: { cart: { id: string }, estimate: { id: number, name: string, project_id: number | null } } | null };
+
+export type ProposalToCartMutationVariables = Exact<{
+  id: number;
+  cartId: string;
+}>;
+
+
+export type ProposalToCartMutation = { proposalToCart: { cart: { id: string, total_quantity: number }, estimate: { id: number, status: EstimateStatus } } | null };
 
 export type CategoryInfoQueryVariables = Exact<{
   uid: string;
@@ -2239,6 +2439,217 @@ export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
   meta_keywords
 }
     `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
+export const EstimateMoneyRangeFragmentDoc = new TypedDocumentString(`
+    fragment EstimateMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+    `, {"fragmentName":"EstimateMoneyRange"}) as unknown as TypedDocumentString<EstimateMoneyRangeFragment, unknown>;
+export const EstimateCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EstimateCardFields on Estimate {
+  id
+  name
+  project_id
+  project_name
+  is_correction
+  status
+  status_label
+  created_at
+  updated_at
+  products(currentPage: 1, pageSize: 1) {
+    total_count
+    total_prices {
+      grand_total {
+        ...EstimateMoneyRange
+      }
+    }
+  }
+}
+    fragment EstimateMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}`, {"fragmentName":"EstimateCardFields"}) as unknown as TypedDocumentString<EstimateCardFieldsFragment, unknown>;
+export const EstimateMoneyFragmentDoc = new TypedDocumentString(`
+    fragment EstimateMoney on Money {
+  currency
+  value
+}
+    `, {"fragmentName":"EstimateMoney"}) as unknown as TypedDocumentString<EstimateMoneyFragment, unknown>;
+export const EstimateItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EstimateItemFields on EstimateItem {
+  id
+  description
+  qty
+  product {
+    uid
+    name
+    sku
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    sku
+    name
+    small_image {
+      url
+      label
+    }
+  }
+  configurable_options {
+    configurable_product_option_value_uid
+    option_label
+    value_label
+  }
+  customizable_options {
+    customizable_option_uid
+    label
+    values {
+      customizable_option_value_uid
+      label
+      value
+    }
+  }
+  is_price_on_request
+  is_custom_price
+  custom_price {
+    ...EstimateMoney
+  }
+  price_range {
+    ...EstimateMoneyRange
+  }
+  row_total_range {
+    ...EstimateMoneyRange
+  }
+  managerPriceVat {
+    ...EstimateMoney
+  }
+  rowTotalWithVat {
+    ...EstimateMoney
+  }
+  price_for_partner_range {
+    ...EstimateMoneyRange
+  }
+  partner_custom_price {
+    ...EstimateMoney
+  }
+  partner_reward_info {
+    partner_reward {
+      ...EstimateMoney
+    }
+    partner_reward_percent
+    partner_reward_row_total {
+      ...EstimateMoney
+    }
+  }
+  factoryPrice {
+    ...EstimateMoney
+  }
+  factoryPriceDiscount
+  costFactor
+  cost {
+    ...EstimateMoney
+  }
+  priceFactor
+  margin {
+    ...EstimateMoney
+  }
+  costMargin
+}
+    fragment EstimateMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment EstimateMoney on Money {
+  currency
+  value
+}`, {"fragmentName":"EstimateItemFields"}) as unknown as TypedDocumentString<EstimateItemFieldsFragment, unknown>;
+export const EstimateDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EstimateDetailFields on Estimate {
+  id
+  name
+  project_id
+  project_name
+  is_correction
+  status
+  status_label
+  created_at
+  updated_at
+  is_primary_manager
+  role
+  owner {
+    customer_id
+    firstname
+    lastname
+    email
+  }
+  delivery_info {
+    description
+    delivery_cost {
+      ...EstimateMoney
+    }
+  }
+  partner_info {
+    email
+    name
+  }
+  address_delivery {
+    city
+    company
+    country_code
+    firstname
+    lastname
+    postcode
+    street
+    telephone
+  }
+  history {
+    from_status
+    to_status
+    changed_by
+    changed_at
+    note
+  }
+  transitions {
+    status
+    allowed
+    reason_code
+    reason
+  }
+  permissions {
+    edit_items
+    edit_manager_prices
+    edit_partner_prices
+    edit_details
+    invite
+    delete
+  }
+}
+    fragment EstimateMoney on Money {
+  currency
+  value
+}`, {"fragmentName":"EstimateDetailFields"}) as unknown as TypedDocumentString<EstimateDetailFieldsFragment, unknown>;
 export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     fragment ListingAggregation on Aggregation {
   attribute_code
@@ -4230,6 +4641,366 @@ export const RevokeCustomerTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const EstimatesListDocument = new TypedDocumentString(`
+    query EstimatesList($currentPage: Int!, $pageSize: Int!, $filter: EstimateFilterInput) {
+  estimates(currentPage: $currentPage, pageSize: $pageSize, filter: $filter) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      ...EstimateCardFields
+    }
+  }
+}
+    fragment EstimateMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment EstimateCardFields on Estimate {
+  id
+  name
+  project_id
+  project_name
+  is_correction
+  status
+  status_label
+  created_at
+  updated_at
+  products(currentPage: 1, pageSize: 1) {
+    total_count
+    total_prices {
+      grand_total {
+        ...EstimateMoneyRange
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<EstimatesListQuery, EstimatesListQueryVariables>;
+export const EstimateDetailDocument = new TypedDocumentString(`
+    query EstimateDetail($estimateId: String!, $currentPage: Int!, $pageSize: Int!) {
+  estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
+    items {
+      ...EstimateDetailFields
+      products(currentPage: $currentPage, pageSize: $pageSize) {
+        total_count
+        note
+        items {
+          ...EstimateItemFields
+        }
+        total_prices {
+          sub_total {
+            ...EstimateMoneyRange
+          }
+          snug_delivery_price_total {
+            ...EstimateMoneyRange
+          }
+          grand_total {
+            ...EstimateMoneyRange
+          }
+        }
+      }
+    }
+  }
+}
+    fragment EstimateMoneyRange on MoneyRange {
+  minimal_price {
+    currency
+    value
+  }
+  maximal_price {
+    currency
+    value
+  }
+}
+fragment EstimateMoney on Money {
+  currency
+  value
+}
+fragment EstimateItemFields on EstimateItem {
+  id
+  description
+  qty
+  product {
+    uid
+    name
+    sku
+    url_key
+    url_suffix
+    small_image {
+      url
+      label
+    }
+  }
+  configured_variant {
+    sku
+    name
+    small_image {
+      url
+      label
+    }
+  }
+  configurable_options {
+    configurable_product_option_value_uid
+    option_label
+    value_label
+  }
+  customizable_options {
+    customizable_option_uid
+    label
+    values {
+      customizable_option_value_uid
+      label
+      value
+    }
+  }
+  is_price_on_request
+  is_custom_price
+  custom_price {
+    ...EstimateMoney
+  }
+  price_range {
+    ...EstimateMoneyRange
+  }
+  row_total_range {
+    ...EstimateMoneyRange
+  }
+  managerPriceVat {
+    ...EstimateMoney
+  }
+  rowTotalWithVat {
+    ...EstimateMoney
+  }
+  price_for_partner_range {
+    ...EstimateMoneyRange
+  }
+  partner_custom_price {
+    ...EstimateMoney
+  }
+  partner_reward_info {
+    partner_reward {
+      ...EstimateMoney
+    }
+    partner_reward_percent
+    partner_reward_row_total {
+      ...EstimateMoney
+    }
+  }
+  factoryPrice {
+    ...EstimateMoney
+  }
+  factoryPriceDiscount
+  costFactor
+  cost {
+    ...EstimateMoney
+  }
+  priceFactor
+  margin {
+    ...EstimateMoney
+  }
+  costMargin
+}
+fragment EstimateDetailFields on Estimate {
+  id
+  name
+  project_id
+  project_name
+  is_correction
+  status
+  status_label
+  created_at
+  updated_at
+  is_primary_manager
+  role
+  owner {
+    customer_id
+    firstname
+    lastname
+    email
+  }
+  delivery_info {
+    description
+    delivery_cost {
+      ...EstimateMoney
+    }
+  }
+  partner_info {
+    email
+    name
+  }
+  address_delivery {
+    city
+    company
+    country_code
+    firstname
+    lastname
+    postcode
+    street
+    telephone
+  }
+  history {
+    from_status
+    to_status
+    changed_by
+    changed_at
+    note
+  }
+  transitions {
+    status
+    allowed
+    reason_code
+    reason
+  }
+  permissions {
+    edit_items
+    edit_manager_prices
+    edit_partner_prices
+    edit_details
+    invite
+    delete
+  }
+}`) as unknown as TypedDocumentString<EstimateDetailQuery, EstimateDetailQueryVariables>;
+export const EstimateNameDocument = new TypedDocumentString(`
+    query EstimateName($estimateId: String!) {
+  estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
+    items {
+      id
+      name
+      project_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimateNameQuery, EstimateNameQueryVariables>;
+export const UpdateEstimateDocument = new TypedDocumentString(`
+    mutation UpdateEstimate($estimateId: Int!, $name: String, $address: EstimateAddressInput, $deliveryInfo: EstimateDeliveryInfoInput) {
+  updateEstimate(
+    estimate_id: $estimateId
+    name: $name
+    delivery_address: $address
+    delivery_info: $deliveryInfo
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEstimateMutation, UpdateEstimateMutationVariables>;
+export const UpdateEstimateProductsDocument = new TypedDocumentString(`
+    mutation UpdateEstimateProducts($estimateId: Int!, $products: [EstimateProductUpdateInput!]!, $note: String) {
+  updateEstimateProducts(
+    estimate_id: $estimateId
+    products: $products
+    note: $note
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEstimateProductsMutation, UpdateEstimateProductsMutationVariables>;
+export const RemoveProductFromEstimateDocument = new TypedDocumentString(`
+    mutation RemoveProductFromEstimate($estimateId: Int!, $itemId: Int!) {
+  removeProductFromEstimate(
+    estimate_id: $estimateId
+    estimate_product_id: $itemId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProductFromEstimateMutation, RemoveProductFromEstimateMutationVariables>;
+export const UpdateEstimatePriceProductsDocument = new TypedDocumentString(`
+    mutation UpdateEstimatePriceProducts($estimateId: Int!, $products: [EstimatePriceProductInput!]!) {
+  updateEstimatePriceProducts(estimate_id: $estimateId, products: $products) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEstimatePriceProductsMutation, UpdateEstimatePriceProductsMutationVariables>;
+export const SetCustomPriceManagerDocument = new TypedDocumentString(`
+    mutation SetCustomPriceManager($estimateId: Int!, $itemId: Int!, $price: Float) {
+  setCustomPriceManagerToEstimateProduct(
+    estimate_id: $estimateId
+    estimate_product_id: $itemId
+    custom_price: $price
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCustomPriceManagerMutation, SetCustomPriceManagerMutationVariables>;
+export const SetCustomPricePartnerDocument = new TypedDocumentString(`
+    mutation SetCustomPricePartner($estimateId: Int!, $itemId: Int!, $price: Float) {
+  setCustomPricePartnerToEstimateProduct(
+    estimate_id: $estimateId
+    estimate_product_id: $itemId
+    custom_price: $price
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCustomPricePartnerMutation, SetCustomPricePartnerMutationVariables>;
+export const ChangeEstimateStatusDocument = new TypedDocumentString(`
+    mutation ChangeEstimateStatus($id: Int!, $status: EstimateStatus!, $note: String) {
+  changeEstimateStatus(id: $id, status: $status, note: $note) {
+    id
+    status
+    status_label
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeEstimateStatusMutation, ChangeEstimateStatusMutationVariables>;
+export const SendEstimateInviteDocument = new TypedDocumentString(`
+    mutation SendEstimateInvite($estimateId: Int!, $email: String!) {
+  sendInviteForEstimate(estimate_id: $estimateId, email: $email) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendEstimateInviteMutation, SendEstimateInviteMutationVariables>;
+export const AcceptEstimateInviteDocument = new TypedDocumentString(`
+    mutation AcceptEstimateInvite($hash: String!) {
+  acceptedInviteForEstimate(hash: $hash) {
+    id
+    project_id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptEstimateInviteMutation, AcceptEstimateInviteMutationVariables>;
+export const DeleteEstimateDocument = new TypedDocumentString(`
+    mutation DeleteEstimate($estimateId: Int!) {
+  deleteEstimate(estimate_id: $estimateId) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEstimateMutation, DeleteEstimateMutationVariables>;
+export const CartToEstimateDocument = new TypedDocumentString(`
+    mutation CartToEstimate($cartId: String!, $name: String!, $projectId: Int) {
+  cartToEstimate(cartId: $cartId, name: $name, project_id: $projectId) {
+    cart {
+      id
+    }
+    estimate {
+      id
+      name
+      project_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartToEstimateMutation, CartToEstimateMutationVariables>;
+export const ProposalToCartDocument = new TypedDocumentString(`
+    mutation ProposalToCart($id: Int!, $cartId: String!) {
+  proposalToCart(id: $id, cartId: $cartId) {
+    cart {
+      id
+      total_quantity
+    }
+    estimate {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProposalToCartMutation, ProposalToCartMutationVariables>;
 export const CategoryInfoDocument = new TypedDocumentString(`
     query CategoryInfo($uid: String!) {
   categories(filters: {category_uid: {eq: $uid}}) {

@@ -1,0 +1,48 @@
+// /:website/customer/account/projects/:id/estimates/:estimateId: one estimate of the project (spec
+// §2), inside the project's tabs. An estimate that is not this project's is "This page could not be
+// found"; every form posts here (features/estimates/estimate-actions.server.ts).
+import { useActionData } from 'react-router';
+import { EstimatePage } from '~/features/estimates/EstimatePage';
+import { estimateAction } from '~/features/estimates/estimate-actions.server';
+import { loadEstimatePage } from '~/features/estimates/estimate-page.server';
+import { estimateIdOf } from '~/features/estimates/estimate-paths';
+import { projectIdOf } from '~/features/projects/project-paths';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { mergeMeta, parentMeta } from '~/lib/merge-meta';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import type { Route } from './+types/account-project-estimate';
+
+export const handle = {
+  accountCrumbs: [{ key: 'project.tabs.estimates' }, { key: 'estimate.crumbs.estimate' }],
+};
+
+function target({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const shop = getShopContext(context);
+  const projectId = projectIdOf(params.id);
+  const id = estimateIdOf(params.estimateId);
+  if (projectId === null || id === null) throw new Response(null, { status: 404 });
+  return { shop, id, scope: { website: shop.website, projectId } };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const { shop, id, scope } = target(args);
+  return loadEstimatePage(args.request, shop, id, scope);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { shop, id, scope } = target(args);
+  return estimateAction({ request: args.request, shop, id, scope }, await args.request.formData());
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return mergeMeta(parentMeta(matches), loaderData ? [{ title: loaderData.estimate.name }] : []);
+}
+
+export default function AccountProjectEstimate({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  return <EstimatePage data={loaderData} answer={answer} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

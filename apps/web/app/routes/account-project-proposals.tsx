@@ -1,0 +1,28 @@
+// /:website/customer/account/projects/:id/proposals: the project's proposals (spec §2), a tab of the
+// project (its layout checked the project); `?page=N` is the page "show more" loads.
+import { accountMeta } from '~/features/account/account-meta';
+import { EstimatesListPage } from '~/features/estimates/EstimatesListPage';
+import { listPageOf } from '~/features/estimates/estimate-paths';
+import { loadEstimatesList } from '~/features/estimates/estimates.server';
+import { projectIdOf } from '~/features/projects/project-paths';
+import { ErrorPage } from '~/layout/ErrorPage';
+import { getShopContext } from '~/lib/shop/shop-context.server';
+import type { Route } from './+types/account-project-proposals';
+
+export const handle = { accountCrumbs: [{ key: 'project.tabs.proposals' }] };
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const projectId = projectIdOf(params.id);
+  if (projectId === null) throw new Response(null, { status: 404 });
+  return loadEstimatesList(getShopContext(context), 'proposals', projectId, listPageOf(new URL(request.url)));
+}
+
+export const meta = accountMeta('project.tabs.proposals');
+
+export default function AccountProjectProposals({ loaderData }: Route.ComponentProps) {
+  return <EstimatesListPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}
