@@ -14,6 +14,7 @@ import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDesignBoards } from './design-boards.ts';
 import { seedDirectory } from './directory.ts';
+import { seedEstimates } from './estimates.ts';
 import { seedPricing } from './pricing.ts';
 import { findDemoProjects, seedProjects } from './projects.ts';
 import { seedStores } from './stores.ts';
@@ -75,6 +76,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
       });
       // The demo customers' projects, with products of the catalogue.
       await seedProjects(t);
+      // Their estimates, one in each status, and the orders of those that went into the cart.
+      await seedEstimates(t);
       // Last: a design board for each demo project, drawn from the products it holds.
       if (catalogue.projectMediaDir) {
         const projects = await findDemoProjects(t);

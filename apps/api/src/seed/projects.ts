@@ -1,9 +1,11 @@
 // Demo projects (issue 13 §3): each demo customer (client, partner, manager) owns two projects —
 // a two-room flat and a small hotel lobby — with catalogue products (simple ones and configurables
 // with a variant chosen), a delivery address, a note and a comment or two. The demo manager is the
-// primary manager of all of them. Deterministic: products are taken in id order from the ru store
-// view's catalogue, each customer from its own offset. Written after the catalogue (it needs
-// products); the seed makes no orders, so no demo order names a project.
+// primary manager of all of them; the demo partner also works on the client's flat, as the designer
+// who brought the client, so that project has a partner (design/b2b.md §2) for its estimates.
+// Deterministic: products are taken in id order from the ru store view's catalogue, each customer
+// from its own offset. Written after the catalogue (it needs products); the demo estimates
+// (estimates.ts) follow, with their orders.
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categoryProduct, product, productListing } from '../modules/catalog/product-tables.ts';
@@ -11,6 +13,7 @@ import { customer } from '../modules/customer/tables.ts';
 import {
   project,
   projectManager,
+  projectMember,
   projectProduct,
   projectProductComment,
 } from '../modules/projects/tables.ts';
@@ -38,6 +41,11 @@ interface DemoProject {
   configurable: number;
   comments: string[];
 }
+
+/** Who joined whose project besides its owner (by e-mail): the partner designs the client's flat. */
+const MEMBERS: Record<string, Partial<Record<DemoProject['key'], string[]>>> = {
+  [DEMO_CUSTOMERS.client]: { flat: [DEMO_CUSTOMERS.partner] },
+};
 
 const PLAN: DemoProject[] = [
   {
@@ -154,6 +162,13 @@ export async function seedProjects(db: Db): Promise<void> {
         await db
           .insert(projectManager)
           .values({ projectId: row.id, customerId: manager.id, isPrimary: true });
+      const members = (MEMBERS[email]?.[plan.key] ?? [])
+        .map((memberEmail) => people.find((person) => person.email === memberEmail))
+        .filter((member) => member !== undefined);
+      if (members.length > 0)
+        await db
+          .insert(projectMember)
+          .values(members.map((member) => ({ projectId: row.id, customerId: member.id })));
       const start = (o * PLAN.length + p) * 10;
       const pick = <T>(list: T[], from: number, n: number) =>
         list.length === 0
