@@ -1922,9 +1922,13 @@ export type EstimateSummary = {
 export type EstimateTotalPrices = {
   __typename?: 'EstimateTotalPrices';
   grand_total: MoneyRange;
+  /** `sub_total_including_tax` plus the delivery cost. */
+  grand_total_including_tax: MoneyRange;
   /** The delivery cost of `delivery_info` (zero while none is set). */
   snug_delivery_price_total: MoneyRange;
   sub_total: MoneyRange;
+  /** The items including VAT: what the cart charges for them once the proposal is loaded. */
+  sub_total_including_tax: MoneyRange;
 };
 
 export type EstimateTransition = {
@@ -5642,8 +5646,10 @@ export type EstimateSummaryResolvers<ContextType = RequestContext, ParentType ex
 
 export type EstimateTotalPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateTotalPrices'] = ResolversParentTypes['EstimateTotalPrices']> = {
   grand_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+  grand_total_including_tax?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
   snug_delivery_price_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
   sub_total?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
+  sub_total_including_tax?: Resolver<ResolversTypes['MoneyRange'], ParentType, ContextType>;
 };
 
 export type EstimateTransitionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateTransition'] = ResolversParentTypes['EstimateTransition']> = {

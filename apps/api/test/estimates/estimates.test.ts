@@ -466,6 +466,14 @@ describe('updateEstimate', () => {
       totals.sub_total.maximal_price.value + 1500.5,
       2,
     );
+    // Including VAT: the row with its VAT (what the cart will charge), plus the same delivery.
+    const row = priced.products.items[0];
+    expect(row.rowTotalWithVat.value).toBeGreaterThan(row.row_total_range.maximal_price.value);
+    expect(totals.sub_total_including_tax).toEqual(both(row.rowTotalWithVat.value));
+    expect(totals.grand_total_including_tax.maximal_price.value).toBeCloseTo(
+      row.rowTotalWithVat.value + 1500.5,
+      2,
+    );
     const cleared = ok(await gql(manager, UPDATE, { id, d: { delivery_cost: null } })).updateEstimate;
     expect(cleared.delivery_info).toEqual({ description: 'Lift to the 5th floor', delivery_cost: null });
   });

@@ -46,7 +46,8 @@ export const ESTIMATE_FIELDS = `id name project_id project_name is_correction st
 export const ESTIMATE_WITH_ITEMS = `${ESTIMATE_FIELDS}
   products(pageSize: 100) { total_count note page_info { current_page page_size total_pages }
     items { ${ITEM_FIELDS} }
-    total_prices { sub_total { ${RANGE} } snug_delivery_price_total { ${RANGE} } grand_total { ${RANGE} } } }`;
+    total_prices { sub_total { ${RANGE} } snug_delivery_price_total { ${RANGE} } grand_total { ${RANGE} }
+      sub_total_including_tax { ${RANGE} } grand_total_including_tax { ${RANGE} } } }`;
 
 export const ONE_ESTIMATE = `query($id: String) {
   estimates(filter: { id: { eq: $id } }) { total_count items { ${ESTIMATE_WITH_ITEMS} } } }`;

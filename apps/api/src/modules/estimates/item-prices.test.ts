@@ -228,6 +228,20 @@ describe('estimate totals', () => {
     expect(sr(totals.grandTotal)).toEqual(['5450', '6250']);
   });
 
+  it('include VAT in the *_including_tax totals — of the rows only, the delivery cost as entered', () => {
+    const a = item({ managerCustomPrice: d(850) }); // 2550, 3060 with 20 % VAT
+    const b = item({ qty: d(2), catalogue: range(700, 1100) }); // 1400 – 2200, 1680 – 2640 with VAT
+    const totals = estimateTotals({ items: [a, b], deliveryCost: d(1500) });
+    expect(sr(totals.subTotalInclTax)).toEqual(['4740', '5700']);
+    expect(sr(totals.grandTotalInclTax)).toEqual(['6240', '7200']);
+    // A catalogue that already includes VAT (the Russian website) adds none.
+    const gross = item({ managerCustomPrice: d(850), pricesIncludeVat: true });
+    expect(sr(estimateTotals({ items: [gross], deliveryCost: null }).grandTotalInclTax)).toEqual([
+      '2550',
+      '2550',
+    ]);
+  });
+
   it('count no delivery while none is set, and an item on request as 0', () => {
     const totals = estimateTotals({ items: [item(), item({ catalogue: null })], deliveryCost: null });
     expect(sr(totals.subTotal)).toEqual(['2700', '2700']);

@@ -46,6 +46,8 @@ export interface ItemFigures {
   /** `managerPriceVat` and `rowTotalWithVat`: the maximal client price and row total including VAT. */
   clientPriceVat: Decimal;
   rowTotalVat: Decimal;
+  /** The row total including VAT, minimal and maximal: the totals' `*_including_tax`. */
+  rowTotalWithVat: MinMax;
   /** The partner's custom price if set, else the client price less `sales/partner/discount_percent`. */
   partnerPrice: MinMax;
   /** Client price − partner price (of the maximal), never below 0; its percent of the client price; × qty. */
@@ -108,6 +110,7 @@ export function itemFigures(input: ItemPriceInput): ItemFigures {
     rowTotal,
     clientPriceVat: clientPrice.max.times(withVat),
     rowTotalVat: rowTotal.max.times(withVat),
+    rowTotalWithVat: scale(rowTotal, withVat),
     partnerPrice,
     partnerReward,
     partnerRewardPercent: clientPrice.max.isZero()
@@ -131,18 +134,34 @@ export interface EstimateTotals {
   subTotal: MinMax;
   delivery: MinMax;
   grandTotal: MinMax;
+  /** The same including VAT: what the cart charges once the proposal is loaded into it. */
+  subTotalInclTax: MinMax;
+  grandTotalInclTax: MinMax;
 }
 
-/** `sub_total` = Σ row totals; `snug_delivery_price_total` = the delivery cost; `grand_total` = their sum. */
+/**
+ * `sub_total` = Σ row totals; `snug_delivery_price_total` = the delivery cost; `grand_total` = their
+ * sum. The `*_including_tax` totals sum the rows including VAT; the delivery cost is taken as the
+ * manager entered it (what the client pays for delivery), so it is added to both alike.
+ */
 export function estimateTotals(input: EstimateTotalsInput): EstimateTotals {
-  const subTotal = input.items.reduce(
-    (sum, item) => ({ min: sum.min.plus(item.rowTotal.min), max: sum.max.plus(item.rowTotal.max) }),
-    both(ZERO),
-  );
+  const sum = (row: (item: ItemFigures) => MinMax) =>
+    input.items.reduce(
+      (total, item) => ({ min: total.min.plus(row(item).min), max: total.max.plus(row(item).max) }),
+      both(ZERO),
+    );
+  const subTotal = sum((item) => item.rowTotal);
+  const subTotalInclTax = sum((item) => item.rowTotalWithVat);
   const delivery = both(input.deliveryCost ?? ZERO);
+  const plusDelivery = (range: MinMax) => ({
+    min: range.min.plus(delivery.min),
+    max: range.max.plus(delivery.max),
+  });
   return {
     subTotal,
     delivery,
-    grandTotal: { min: subTotal.min.plus(delivery.min), max: subTotal.max.plus(delivery.max) },
+    grandTotal: plusDelivery(subTotal),
+    subTotalInclTax,
+    grandTotalInclTax: plusDelivery(subTotalInclTax),
   };
 }

@@ -84,6 +84,8 @@ export async function pageTotals(ctx: RequestContext, page: ItemsPage) {
     sub_total: range(pctx, totals.subTotal),
     snug_delivery_price_total: range(pctx, totals.delivery),
     grand_total: range(pctx, totals.grandTotal),
+    sub_total_including_tax: range(pctx, totals.subTotalInclTax),
+    grand_total_including_tax: range(pctx, totals.grandTotalInclTax),
   };
 }
 

@@ -17,7 +17,13 @@ import type { CustomerType } from '../customer/index.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { PricingItem, PricingQuote } from '../pricing/types.ts';
 import type { EstimateView } from './access.ts';
-import { estimateTotals, type ItemFigures, itemFigures, type SupplierFigures } from './item-prices.ts';
+import {
+  type EstimateTotals,
+  estimateTotals,
+  type ItemFigures,
+  itemFigures,
+  type SupplierFigures,
+} from './item-prices.ts';
 import { pricingContext } from './scope.ts';
 import { type EstimateItemRow, findPeople, listItems } from './store.ts';
 
@@ -41,7 +47,7 @@ export interface PricedEstimate {
   /** The context the amounts are converted in (the estimate's website, see scope.ts). */
   pctx: RequestContext;
   items: PricedItem[];
-  totals: { subTotal: Range; delivery: Range; grandTotal: Range };
+  totals: EstimateTotals;
   /** Items priced on request without a manager's custom price. */
   unpricedItems: number;
 }
