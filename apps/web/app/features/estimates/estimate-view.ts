@@ -199,7 +199,7 @@ export function toEstimateView(
       loadIntoCart:
         estimate.status === 'proposal' && (estimate.role === 'OWNER' || estimate.role === 'MEMBER'),
     },
-    actions: statusActions(estimate.status, estimate.transitions),
+    actions: statusActions(estimate.status, estimate.transitions, estimate.role),
     history: estimate.history.map((change, index) => ({
       key: `${index}-${change.changed_at}`,
       from: change.from_status,
