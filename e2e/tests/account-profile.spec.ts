@@ -39,6 +39,8 @@ test('the dashboard shows the customer, their type, newsletter status and addres
     'Account information',
     'My orders',
     'Projects',
+    'Estimates',
+    'Proposals',
     'Address book',
     'Wishlist',
     'Newsletter subscriptions',

@@ -1837,11 +1837,15 @@ export type EstimatePartnerReward = {
 export type EstimatePermissions = {
   __typename?: 'EstimatePermissions';
   delete: Scalars['Boolean']['output'];
+  /** Delivery information (description and cost): managers in draft and estimate. */
+  edit_delivery: Scalars['Boolean']['output'];
   edit_details: Scalars['Boolean']['output'];
   edit_items: Scalars['Boolean']['output'];
   edit_manager_prices: Scalars['Boolean']['output'];
   edit_partner_prices: Scalars['Boolean']['output'];
   invite: Scalars['Boolean']['output'];
+  /** proposalToCart: the owner or a member, while the estimate is a proposal. */
+  load_into_cart: Scalars['Boolean']['output'];
 };
 
 export type EstimatePriceProductInput = {
@@ -5602,11 +5606,13 @@ export type EstimatePartnerRewardResolvers<ContextType = RequestContext, ParentT
 
 export type EstimatePermissionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimatePermissions'] = ResolversParentTypes['EstimatePermissions']> = {
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit_delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit_details?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit_items?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit_manager_prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit_partner_prices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  load_into_cart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EstimateProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateProducts'] = ResolversParentTypes['EstimateProducts']> = {

@@ -82,6 +82,16 @@ const productId = async (code: string) =>
   )[0]?.id as number;
 
 describe('loading a proposal into the cart', () => {
+  it('is offered (permissions.load_into_cart) to the owner and members of a proposal, not to its manager', async () => {
+    const id = await standardProposal();
+    const mayLoad = async (who: Shopper) => (await readEstimateInt(api, who, id)).permissions.load_into_cart;
+    expect([await mayLoad(owner), await mayLoad(member), await mayLoad(manager)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('replaces the cart’s lines with the items at their client prices and puts the estimate on_cart', async () => {
     const id = await standardProposal();
     const cartId = await cartWith(api, owner, [{ sku: sku('STOOL'), quantity: 2 }]);

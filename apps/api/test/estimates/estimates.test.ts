@@ -99,12 +99,29 @@ describe('createEstimateEmpty', () => {
       delivery_info: null,
       address_delivery: null,
       history: [],
-      permissions: { edit_items: true, edit_manager_prices: false, delete: true, invite: true },
+      permissions: {
+        edit_items: true,
+        edit_manager_prices: false,
+        edit_delivery: false,
+        delete: true,
+        invite: true,
+        load_into_cart: false,
+      },
     });
     // The project's managers handle it: the estimate keeps no manager of its own.
     const [row] = await api.database.db.select().from(estimate).where(eq(estimate.id, created.id));
     expect(row?.managerId).toBeNull();
     expect(row?.storeViewId).toBe(1);
+  });
+
+  it('lets the managers alone change the delivery information, in draft and estimate', async () => {
+    const created = await createEstimate(api, owner, { project_id: projectId });
+    await forceStatus(api, created.id, 'estimate');
+    const mayChangeDelivery = async (who: Shopper) =>
+      (await readEstimate(api, who, created.id)).permissions.edit_delivery;
+    expect([await mayChangeDelivery(owner), await mayChangeDelivery(manager)]).toEqual([false, true]);
+    await forceStatus(api, created.id, 'proposal');
+    expect(await mayChangeDelivery(manager)).toBe(false);
   });
 
   it('gives an estimate without a project the least busy manager as its primary manager', async () => {

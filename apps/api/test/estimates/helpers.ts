@@ -41,7 +41,7 @@ export const ESTIMATE_FIELDS = `id name project_id project_name is_correction st
   address_delivery { id estimate_id city company country_code firstname lastname postcode street telephone }
   history { from_status to_status changed_by changed_at note }
   transitions { status allowed reason_code reason }
-  permissions { edit_items edit_manager_prices edit_partner_prices edit_details invite delete }`;
+  permissions { edit_items edit_manager_prices edit_partner_prices edit_details edit_delivery invite delete load_into_cart }`;
 
 export const ESTIMATE_WITH_ITEMS = `${ESTIMATE_FIELDS}
   products(pageSize: 100) { total_count note page_info { current_page page_size total_pages }

@@ -18,11 +18,13 @@ import { type EstimateView, isPrimaryManager } from './access.ts';
 import { pricedEstimate } from './pricing.ts';
 import {
   mayDelete,
+  mayEditDelivery,
   mayEditDetails,
   mayEditItems,
   mayEditManagerPrices,
   mayEditPartnerPrices,
   mayInvite,
+  mayLoadIntoCart,
   statusLabel,
   type TransitionFacts,
   transitionsFrom,
@@ -159,7 +161,9 @@ export function permissions(view: EstimateView): EstimatePermissions {
     edit_manager_prices: mayEditManagerPrices(actors, row.status),
     edit_partner_prices: mayEditPartnerPrices(actors, row.status),
     edit_details: mayEditDetails(actors, row.status),
+    edit_delivery: mayEditDelivery(actors, row.status),
     invite: mayInvite(actors),
     delete: mayDelete(actors, row.status),
+    load_into_cart: mayLoadIntoCart(actors, row.status),
   };
 }

@@ -157,8 +157,10 @@ export function estimateFixture(
       edit_manager_prices: manager,
       edit_partner_prices: false,
       edit_details: manager,
+      edit_delivery: manager,
       invite: manager || reader === 'client',
       delete: false,
+      load_into_cart: false,
     },
     products: {
       total_count: items.length,

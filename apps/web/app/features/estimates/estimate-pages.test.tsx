@@ -128,8 +128,10 @@ describe('the estimate page (server render)', () => {
         edit_manager_prices: false,
         edit_partner_prices: true,
         edit_details: false,
+        edit_delivery: false,
         invite: false,
         delete: false,
+        load_into_cart: false,
       },
       transitions: [
         { status: 'draft', allowed: false, reason_code: 'role', reason: 'No.' },
@@ -184,8 +186,10 @@ describe('the estimate page (server render)', () => {
         edit_manager_prices: false,
         edit_partner_prices: false,
         edit_details: true,
+        edit_delivery: false,
         invite: true,
         delete: true,
+        load_into_cart: false,
       },
     });
     const data = { ...pageData('client', estimate), confirmingDelete: true };
@@ -220,6 +224,11 @@ describe('the proposal page (server render)', () => {
       status,
       status_label: status === 'proposal' ? 'Proposal' : 'In the cart',
       role,
+      // As the API answers it (status-machine mayLoadIntoCart).
+      permissions: {
+        ...estimateFixture(reader).permissions,
+        load_into_cart: status === 'proposal' && (role === 'OWNER' || role === 'MEMBER'),
+      },
       transitions: [
         { status: 'draft', allowed: true, reason_code: null, reason: null },
         { status: 'estimate', allowed: false, reason_code: 'from_status', reason: 'Only from draft.' },

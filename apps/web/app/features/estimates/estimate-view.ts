@@ -191,13 +191,10 @@ export function toEstimateView(
       editManagerPrices: permissions.edit_manager_prices,
       editPartnerPrices: permissions.edit_partner_prices,
       editDetails: permissions.edit_details,
-      // The contract has no own flag for the delivery: the manager prices it exactly when they set
-      // custom prices (status-machine mayEditDelivery = mayEditManagerPrices).
-      editDelivery: permissions.edit_manager_prices,
+      editDelivery: permissions.edit_delivery,
       invite: permissions.invite,
       delete: permissions.delete,
-      loadIntoCart:
-        estimate.status === 'proposal' && (estimate.role === 'OWNER' || estimate.role === 'MEMBER'),
+      loadIntoCart: permissions.load_into_cart,
     },
     actions: statusActions(estimate.status, estimate.transitions, estimate.role),
     history: estimate.history.map((change, index) => ({

@@ -186,16 +186,23 @@ describe('the estimate views', () => {
     expect(view.permissions).toMatchObject({ editItems: true, editDelivery: true, loadIntoCart: false });
   });
 
-  it('let the owner or a member of a proposal load it into the cart, nobody else and nothing but a proposal', () => {
-    const proposal = (
-      role: 'OWNER' | 'MEMBER' | 'PARTNER' | 'MANAGER',
-      status: 'proposal' | 'on_cart' = 'proposal',
-    ) => toEstimateView(estimateFixture('client', { role, status }), account, '').permissions.loadIntoCart;
-    expect(proposal('OWNER')).toBe(true);
-    expect(proposal('MEMBER')).toBe(true);
-    expect(proposal('MANAGER')).toBe(false);
-    expect(proposal('PARTNER')).toBe(false);
-    expect(proposal('OWNER', 'on_cart')).toBe(false);
+  it('offer "Load into cart" and the delivery form exactly when the API says the reader may', () => {
+    const view = (permissions: { load_into_cart: boolean; edit_delivery: boolean }) => {
+      const fixture = estimateFixture('client', { status: 'proposal' });
+      return toEstimateView(
+        { ...fixture, permissions: { ...fixture.permissions, ...permissions } },
+        account,
+        '',
+      ).permissions;
+    };
+    expect(view({ load_into_cart: true, edit_delivery: false })).toMatchObject({
+      loadIntoCart: true,
+      editDelivery: false,
+    });
+    expect(view({ load_into_cart: false, edit_delivery: true })).toMatchObject({
+      loadIntoCart: false,
+      editDelivery: true,
+    });
   });
 });
 
