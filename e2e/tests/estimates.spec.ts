@@ -184,6 +184,13 @@ test.describe('the story', () => {
     await expect(message(page, 'The estimate is now “Proposal”.')).toBeVisible();
     await expect(page.getByTestId('estimate-status')).toHaveText('Proposal');
     await expect(partner.getByLabel('Partner price (USD)')).toHaveCount(0);
+    await expect(partner.getByTestId('estimate-partner-price-mark')).toHaveText('set by the partner');
+
+    // The partner is a member of the project: the proposal page offers them "Load into cart" too
+    // (permissions.load_into_cart, b2b.md §5).
+    await page.getByTestId('estimate-open-proposal').click();
+    await expect(page.getByTestId('proposal-page')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load into cart' })).toBeVisible();
   });
 
   test('the client opens the proposal without the partner’s figures, loads it into the cart at the agreed prices and pays offline', async ({
