@@ -14,7 +14,7 @@ import { estimatePaths } from './estimate-paths';
 import { type EstimateCardView, formatEstimateDate } from './estimate-view';
 import type { EstimatesListData } from './estimates.server';
 
-const ROW = 'sm:grid sm:grid-cols-[minmax(0,2fr)_11.5rem_5rem_minmax(0,1.4fr)_7rem] sm:items-center sm:gap-4';
+const ROW = 'sm:grid sm:grid-cols-[minmax(0,2fr)_12.5rem_5rem_minmax(0,1.4fr)_7rem] sm:items-center sm:gap-4';
 
 function Cell({
   label,
