@@ -1,8 +1,10 @@
 // One cart line as the sidebar and the cart page show it: picture, name linked to the product,
 // chosen options, unit price, quantity stepper, remove, row total and the line's problems. Prices
-// follow the store's Shopping Cart Display Settings (excluding tax, including tax, or both).
+// follow the store's Shopping Cart Display Settings (excluding tax, including tax, or both). A line
+// loaded from a proposal says its price was agreed and shows its quantity fixed (issue 14).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '~/components/cart/QuantityField';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
@@ -97,8 +99,20 @@ export function CartLine({
             ))}
           </p>
         ) : null}
+        {line.agreed ? (
+          <p className="mt-0.5 text-xs font-medium text-accent" data-testid="cart-line-agreed">
+            {t('cart.agreed_price')}
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <CartLineQuantity line={line} />
+          {line.agreed ? (
+            // Agreed for this quantity: only removing the line changes it (a new proposal otherwise).
+            <p className="text-sm" data-testid="cart-line-quantity">
+              {t('cart.agreed_quantity', { qty: formatQuantity(line.quantity) })}
+            </p>
+          ) : (
+            <CartLineQuantity line={line} />
+          )}
           <div className="flex flex-wrap items-center gap-4">
             {action}
             <CartLineRemove line={line} />

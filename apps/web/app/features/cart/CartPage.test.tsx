@@ -44,6 +44,7 @@ const cart = (money: typeof usd): CartView => ({
       discount: money(10),
       inStock: true,
       errors: ['Only 1 left in stock'],
+      agreed: false,
     },
     {
       uid: 'Mg==',
@@ -62,6 +63,7 @@ const cart = (money: typeof usd): CartView => ({
       discount: null,
       inStock: true,
       errors: [],
+      agreed: false,
     },
   ],
   totals: {
@@ -119,6 +121,20 @@ describe('CartPage (server render)', () => {
     );
     expect(html).toMatch(/<button type="submit" value="4" aria-label="Increase the quantity of Oslo chair"/);
     expect(html).toContain('aria-label="Remove Oslo chair from the cart"');
+  });
+
+  it('marks a line loaded from a proposal as agreed and shows its quantity without a stepper', () => {
+    const view = cart(usd);
+    const [chair, lamp] = view.lines;
+    if (!chair || !lamp) throw new Error('the fixture has two lines');
+    const html = render({ ...view, lines: [{ ...chair, agreed: true }, lamp] });
+    expect(text(html)).toContain('Agreed price');
+    expect(text(html)).toContain('Quantity 2, as agreed in the proposal');
+    // The agreed line keeps its remove button but has no stepper; the other line keeps its own.
+    expect(html).not.toContain('aria-label="Increase the quantity of Oslo chair"');
+    expect(html).toContain('aria-label="Remove Oslo chair from the cart"');
+    expect(html).toContain('aria-label="Increase the quantity of Lamp"');
+    expect(text(render(view))).not.toContain('Agreed price');
   });
 
   it('shows the coupon, the comment and the totals with discount and tax labels', () => {

@@ -30,6 +30,11 @@ export interface CartLineView {
   discount: MoneyAmount | null;
   inStock: boolean;
   errors: string[];
+  /**
+   * The unit price was agreed in a proposal (issue 14): coupons and catalogue changes leave it,
+   * and its quantity and options cannot change in the cart (only removing the line can).
+   */
+  agreed: boolean;
 }
 
 export interface CartView {
@@ -85,6 +90,7 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
     discount: discount && discount.value > 0 ? discount : null,
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
+    agreed: item.prices?.is_agreed_price ?? false,
   };
 }
 

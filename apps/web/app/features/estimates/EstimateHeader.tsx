@@ -35,7 +35,8 @@ export function EstimateHeader({
         ) : null}
       </div>
       <p className="text-sm text-ink-muted">
-        {view.project ? (
+        {/* Inside its project (the tab's heading names it) the project goes without saying. */}
+        {view.project && scope.projectId === null ? (
           <>
             {t('estimate.list.in_project')}{' '}
             <Link to={view.project.href} className="font-medium text-ink hover:text-accent">

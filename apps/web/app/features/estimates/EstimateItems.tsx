@@ -17,6 +17,7 @@ import { EstimateTextArea } from './EstimateTextArea';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import { ITEM_DESCRIPTION_PREFIX, ITEM_QTY_PREFIX, MAX_LONG_TEXT, PRICE_PREFIX } from './estimate-form';
 import type { EstimateLineView } from './estimate-line-view';
+import { isProposalStatus } from './estimate-paths';
 import type { EstimateView } from './estimate-view';
 
 export const ITEMS_FORM = 'estimate-items-form';
@@ -37,6 +38,14 @@ function useFigureFormat() {
             value / 100,
           ),
   };
+}
+
+/**
+ * The price is a range (a configurable whose options are open): the API's single amounts of the
+ * item — VAT figures, reward, margin — are those of its maximal price, so they read "up to …".
+ */
+function isOpenRange(line: EstimateLineView): boolean {
+  return line.price?.kind === 'range';
 }
 
 function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -116,18 +125,24 @@ function PartnerFigures({ line, view, baseCurrency, error }: ItemProps & { error
         {t('estimate.partner.title')}
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 xs:grid-cols-4">
-        <Figure label={t('estimate.partner.price')}>
+        <Figure label={t('estimate.partner.price')} testId="estimate-partner-price">
           <EstimateMoney range={figures?.price ?? null} />
+          {figures?.customPrice && !view.permissions.editPartnerPrices ? (
+            <span className="block text-xs text-accent" data-testid="estimate-partner-price-mark">
+              {t('estimate.partner.custom_price_mark')}
+            </span>
+          ) : null}
         </Figure>
-        <Figure label={t('estimate.partner.reward')}>
-          <EstimateMoney range={figures?.reward ?? null} />
+        <Figure label={t('estimate.partner.reward')} testId="estimate-partner-reward">
+          <EstimateMoney range={figures?.reward ?? null} upTo={isOpenRange(line)} />
         </Figure>
         <Figure label={t('estimate.partner.reward_percent')}>
           {format.percent(figures?.rewardPercent ?? null)}
         </Figure>
-        <Figure label={t('estimate.partner.reward_row_total')}>
-          <EstimateMoney range={figures?.rewardRowTotal ?? null} />
+        <Figure label={t('estimate.partner.reward_row_total')} testId="estimate-partner-reward-row">
+          <EstimateMoney range={figures?.rewardRowTotal ?? null} upTo={isOpenRange(line)} />
         </Figure>
+        {/* Read-only, the partner's own price is the partner price above (marked as theirs). */}
         {view.permissions.editPartnerPrices ? (
           <PriceInput
             line={line}
@@ -136,10 +151,6 @@ function PartnerFigures({ line, view, baseCurrency, error }: ItemProps & { error
             baseCurrency={baseCurrency}
             error={error}
           />
-        ) : figures?.customPrice ? (
-          <Figure label={t('estimate.partner.custom_price')}>
-            <EstimateMoney range={figures.customPrice} />
-          </Figure>
         ) : null}
       </dl>
     </div>
@@ -169,7 +180,7 @@ function CostFigures({ line, view, baseCurrency, error }: ItemProps & { error?: 
         </Figure>
         <Figure label={t('estimate.cost.price_factor')}>{format.number(figures?.priceFactor ?? null)}</Figure>
         <Figure label={t('estimate.cost.margin')}>
-          <EstimateMoney range={figures?.margin ?? null} />
+          <EstimateMoney range={figures?.margin ?? null} upTo={isOpenRange(line)} />
         </Figure>
         <Figure label={t('estimate.cost.margin_percent')}>
           {format.percent(figures?.costMargin ?? null)}
@@ -229,7 +240,9 @@ function ItemRow({ line, view, baseCurrency, priceError }: ItemProps & { priceEr
           {line.isPriceOnRequest ? (
             <span className="text-sm font-medium text-accent">{t('estimate.items.price_on_request')}</span>
           ) : (
-            <EstimateMoney range={line.rowTotal} className="font-medium" />
+            <span className="font-medium" data-testid="estimate-item-row-total">
+              <EstimateMoney range={line.rowTotal} />
+            </span>
           )}
         </div>
         <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: line.sku })}</p>
@@ -261,19 +274,24 @@ function ItemRow({ line, view, baseCurrency, priceError }: ItemProps & { priceEr
               formatQuantity(line.quantity)
             )}
           </Figure>
-          <Figure label={t('estimate.items.price')}>
+          <Figure label={t('estimate.items.price')} testId="estimate-item-price">
             {line.isPriceOnRequest ? '—' : <EstimateMoney range={line.price} />}
             {line.isCustomPrice ? (
+              // The manager's price: agreed once the estimate is a proposal, not while it is priced.
               <span className="block text-xs text-accent" data-testid="estimate-item-agreed">
-                {t('estimate.items.custom_price_mark')}
+                {t(
+                  isProposalStatus(view.status)
+                    ? 'estimate.items.custom_price_mark'
+                    : 'estimate.items.manager_price_mark',
+                )}
               </span>
             ) : null}
           </Figure>
           <Figure label={t('estimate.items.price_incl_vat')}>
-            <EstimateMoney range={line.priceIncludingVat} />
+            <EstimateMoney range={line.priceIncludingVat} upTo={isOpenRange(line)} />
           </Figure>
           <Figure label={t('estimate.items.row_total_incl_vat')}>
-            <EstimateMoney range={line.rowTotalIncludingVat} />
+            <EstimateMoney range={line.rowTotalIncludingVat} upTo={isOpenRange(line)} />
           </Figure>
         </dl>
         {editItems ? (

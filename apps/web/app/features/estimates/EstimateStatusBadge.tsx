@@ -1,5 +1,8 @@
-// An estimate's status as a small label: the API's words in the store view's language, coloured by
-// whose turn it is (the customer's draft, our pricing, the partner's step, a ready proposal).
+// An estimate's status as a small label, coloured by whose turn it is (the customer's draft, our
+// pricing, the partner's step, a ready proposal). Its words are the interface language's (the same
+// as the history's and the messages'); the API's label, in the store view's language, only for a
+// status this storefront does not know.
+import { useTranslation } from 'react-i18next';
 import type { EstimateStatus } from '~/lib/graphql/generated';
 
 const TONES: Record<EstimateStatus, string> = {
@@ -11,13 +14,14 @@ const TONES: Record<EstimateStatus, string> = {
 };
 
 export function EstimateStatusBadge({ status, label }: { status: EstimateStatus; label: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[status]}`}
       data-testid="estimate-status"
       data-status={status}
     >
-      {label}
+      {t(`estimate.status.${status}`, { defaultValue: label })}
     </span>
   );
 }

@@ -14,7 +14,7 @@ import { estimatePaths } from './estimate-paths';
 import { type EstimateCardView, formatEstimateDate } from './estimate-view';
 import type { EstimatesListData } from './estimates.server';
 
-const ROW = 'sm:grid sm:grid-cols-[minmax(0,2fr)_8.5rem_5rem_minmax(0,1.4fr)_7rem] sm:items-center sm:gap-4';
+const ROW = 'sm:grid sm:grid-cols-[minmax(0,2fr)_12.5rem_5rem_minmax(0,1.4fr)_7rem] sm:items-center sm:gap-4';
 
 function Cell({
   label,
@@ -33,7 +33,8 @@ function Cell({
   );
 }
 
-function EstimateRow({ estimate }: { estimate: EstimateCardView }) {
+/** One estimate; inside a project its project goes without saying. */
+function EstimateRow({ estimate, inProject }: { estimate: EstimateCardView; inProject: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <li
@@ -51,7 +52,7 @@ function EstimateRow({ estimate }: { estimate: EstimateCardView }) {
             >
               {estimate.name}
             </Link>
-            {estimate.project ? (
+            {estimate.project && !inProject ? (
               <span className="mt-0.5 block text-sm text-ink-muted">
                 {t('estimate.list.in_project')}{' '}
                 <Link to={estimate.project.href} className="hover:text-accent">
@@ -136,7 +137,7 @@ export function EstimatesListPage({ data }: { data: EstimatesListData }) {
           </div>
           <ul className="space-y-3 sm:space-y-0 sm:divide-y sm:divide-line" data-testid="estimates-list">
             {list.items.map((estimate) => (
-              <EstimateRow key={estimate.id} estimate={estimate} />
+              <EstimateRow key={estimate.id} estimate={estimate} inProject={inProject} />
             ))}
           </ul>
         </div>

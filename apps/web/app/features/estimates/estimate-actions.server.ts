@@ -110,8 +110,9 @@ export async function estimateAction(target: EstimateActionTarget, form: FormDat
     if (!read.ok) return refuse({ intent, note: read.note, error: read.error });
     const result = await changeEstimateStatus(shop, id, read.status, read.note);
     if (!result.ok) return refuse({ intent, note: read.note ?? '', message: result.message });
-    // The estimate's page in its new status (a proposal sent back to draft is no proposal any more).
-    return saved('estimate.message.status_changed', { status: result.value.status_label });
+    // The estimate's page in its new status (a proposal sent back to draft is no proposal any more),
+    // the status named in the interface language (the message nests estimate.status.<code>).
+    return saved('estimate.message.status_changed', { status: result.value.status });
   }
   if (intent === 'invite') {
     const read = readInvite(form);

@@ -101,6 +101,9 @@ describe('the estimate page (server render)', () => {
     expect(html).toContain('<input type="hidden" name="side" value="manager"/>');
     expect(html).toContain('Save prices');
     expect(html).toContain('Custom price (USD)');
+    // While it is priced the manager's price is theirs, not yet agreed.
+    expect(textOf(html)).toContain('$90.00manager&#x27;s price');
+    expect(html).not.toContain('>agreed<');
     expect(html).toContain('name="qty[31]"');
     expect(html).toContain('data-testid="estimate-address-form"');
     expect(html).toContain('data-testid="estimate-delivery-form"');
@@ -119,7 +122,7 @@ describe('the estimate page (server render)', () => {
   it('shows a partner their price and reward, the partner price input in their step, and no cost figure', () => {
     const estimate = estimateFixture('partner', {
       status: 'discount_partner',
-      status_label: 'Partner discount',
+      status_label: 'With the partner',
       permissions: {
         edit_items: false,
         edit_manager_prices: false,
@@ -249,11 +252,28 @@ describe('the proposal page (server render)', () => {
   });
 
   it('shows a manager the figures but nothing to change, and no "Load into cart"', () => {
-    const data = { ...pageData('manager', proposal('manager', 'MANAGER')), cartHref: '/int/checkout/cart' };
+    const item = itemFixture('manager', {
+      partner_custom_price: { currency: 'USD', value: 85 },
+      price_for_partner_range: {
+        minimal_price: { currency: 'USD', value: 85 },
+        maximal_price: { currency: 'USD', value: 85 },
+      },
+    });
+    const data = {
+      ...pageData('manager', {
+        ...proposal('manager', 'MANAGER'),
+        products: { ...proposal('manager', 'MANAGER').products, items: [item] },
+      }),
+      cartHref: '/int/checkout/cart',
+    };
     const html = render(() => <ProposalPage data={data} />, '/int/customer/account/proposals/12');
     expect(html).toContain('Factory price');
     expect(html).not.toContain('name="price[');
     expect(html).not.toContain('data-testid="estimate-delivery-form"');
+    expect(html).toContain('>agreed<');
+    // The partner's own price is the partner price, shown once and marked as theirs.
+    expect(count(textOf(html), 'Partner price')).toBe(1);
+    expect(textOf(html)).toContain('Partner price$85.00set by the partner');
     expect(html).not.toContain('data-testid="proposal-load-into-cart"');
   });
 
@@ -399,5 +419,103 @@ describe('an item priced on request', () => {
       <EstimatePage data={pageData('client', estimateFixture('client', {}, [item]))} />
     ));
     expect(html).toContain('Price on request');
+  });
+});
+
+describe('an item whose options are open', () => {
+  it('shows its price as a range and the single amounts of its maximal price as “up to”', () => {
+    const item = itemFixture('manager', {
+      is_custom_price: false,
+      custom_price: null,
+      configured_variant: null,
+      configurable_options: [],
+      price_range: {
+        minimal_price: { currency: 'USD', value: 90 },
+        maximal_price: { currency: 'USD', value: 120 },
+      },
+      managerPriceVat: { currency: 'USD', value: 144 },
+    });
+    const html = textOf(
+      render(() => <EstimatePage data={pageData('manager', estimateFixture('manager', {}, [item]))} />),
+    );
+    expect(html).toContain('from $90.00 to $120.00');
+    expect(html).toContain('Price incl. VATup to $144.00');
+    expect(html).toContain('Row total incl. VATup to $216.00');
+    expect(html).toContain('Reward per unitup to $9.00');
+  });
+
+  it('shows a chosen variant’s single amounts as they are', () => {
+    const html = textOf(render(() => <EstimatePage data={pageData('manager')} />));
+    expect(html).toContain('Price incl. VAT$108.00');
+    expect(html).not.toContain('up to');
+  });
+});
+
+describe('the words of statuses', () => {
+  it('name the status in the interface language, not the store view’s, on the badge and in the message', () => {
+    const estimate = estimateFixture('manager', {
+      status: 'discount_partner',
+      status_label: 'With the partner',
+      role: 'MANAGER',
+      transitions: [
+        { status: 'draft', allowed: true, reason_code: null, reason: null },
+        { status: 'estimate', allowed: true, reason_code: null, reason: null },
+        { status: 'discount_partner', allowed: false, reason_code: 'same_status', reason: 'Already.' },
+        { status: 'proposal', allowed: false, reason_code: 'role', reason: 'No.' },
+        { status: 'on_cart', allowed: false, reason_code: 'proposal_to_cart_only', reason: 'No.' },
+      ],
+    });
+    const html = render(
+      () => <EstimatePage data={pageData('manager', estimate)} />,
+      '/int/customer/account/estimates/12',
+      'ru-RU',
+    );
+    expect(html).toMatch(/data-testid="estimate-status" data-status="discount_partner">У партнёра</);
+    expect(html).not.toContain('With the partner');
+    // Back from the partner, the manager takes it back (the partner sends it back).
+    expect(html).toContain('Забрать у партнёра');
+    expect(html).not.toContain('Вернуть менеджеру');
+    const messages = createI18n('ru-RU', loadMessages('ru-RU').messages);
+    expect(messages.t('estimate.message.status_changed', { status: 'proposal' })).toBe(
+      'Смета теперь в статусе «Коммерческое предложение».',
+    );
+  });
+});
+
+describe('inside a project', () => {
+  it('leaves out the project on the list’s rows and the estimate’s head', () => {
+    const scope = { website: 'int', projectId: 7 };
+    const list = render(
+      () => (
+        <EstimatesListPage
+          data={{
+            website: 'int',
+            kind: 'estimates',
+            projectId: 7,
+            page: 1,
+            totalPages: 1,
+            totalCount: 1,
+            estimates: [toEstimateCard(cardFixture(), scope, 'estimates')],
+          }}
+        />
+      ),
+      '/int/customer/account/projects/7/estimates',
+    );
+    expect(list).toContain('Living room');
+    expect(list).not.toContain('Project:');
+    const page = render(
+      () => (
+        <EstimatePage
+          data={{
+            ...pageData('client'),
+            scope,
+            estimate: toEstimateView(estimateFixture('client'), scope, '.html'),
+          }}
+        />
+      ),
+      '/int/customer/account/projects/7/estimates/12',
+    );
+    expect(page).not.toContain('Project:');
+    expect(render(() => <EstimatePage data={pageData('client')} />)).toContain('Project:');
   });
 });

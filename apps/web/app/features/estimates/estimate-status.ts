@@ -4,7 +4,7 @@
 // reason, translated by its code. Targets the reader's role can never reach, the current status,
 // targets that are only reached from another status, and on_cart (reached by "Load into cart"
 // only) are left out: they would only be noise for that reader.
-import type { EstimateStatus } from '~/lib/graphql/generated';
+import type { EstimateRole, EstimateStatus } from '~/lib/graphql/generated';
 
 export const ESTIMATE_STATUSES: readonly EstimateStatus[] = [
   'draft',
@@ -51,11 +51,16 @@ export function isEstimateStatus(value: string): value is EstimateStatus {
   return (ESTIMATE_STATUSES as readonly string[]).includes(value);
 }
 
-/** The button's words: the same target means different things from different statuses. */
-export function actionLabelKey(from: EstimateStatus, to: EstimateStatus): string {
+/**
+ * The button's words: the same target means different things from different statuses, and back
+ * from the partner's step the partner sends it to the manager while the manager takes it back.
+ */
+export function actionLabelKey(from: EstimateStatus, to: EstimateStatus, role?: EstimateRole): string {
   if (to === 'draft') return 'estimate.actions.to_draft';
-  if (to === 'estimate')
-    return from === 'discount_partner' ? 'estimate.actions.send_back' : 'estimate.actions.submit';
+  if (to === 'estimate') {
+    if (from !== 'discount_partner') return 'estimate.actions.submit';
+    return role === 'MANAGER' ? 'estimate.actions.take_back' : 'estimate.actions.send_back';
+  }
   if (to === 'discount_partner') return 'estimate.actions.to_partner';
   if (to === 'proposal') return 'estimate.actions.to_proposal';
   return 'estimate.actions.to_cart';
@@ -69,11 +74,12 @@ export function reasonKey(code: string | null): string | null {
 export function statusActions(
   current: EstimateStatus,
   transitions: readonly TransitionInput[],
+  role?: EstimateRole,
 ): StatusActionView[] {
   return transitions.flatMap((transition): StatusActionView[] => {
     const { status } = transition;
     if (status === current || status === 'on_cart') return [];
-    const labelKey = actionLabelKey(current, status);
+    const labelKey = actionLabelKey(current, status, role);
     if (transition.allowed) return [{ status, labelKey, allowed: true, needsNote: false, reason: null }];
     const code = transition.reason_code;
     if (code !== null && HIDDEN_REASONS.includes(code)) return [];

@@ -196,7 +196,7 @@ export function toEstimateView(
       delete: permissions.delete,
       loadIntoCart: permissions.load_into_cart,
     },
-    actions: statusActions(estimate.status, estimate.transitions),
+    actions: statusActions(estimate.status, estimate.transitions, estimate.role),
     history: estimate.history.map((change, index) => ({
       key: `${index}-${change.changed_at}`,
       from: change.from_status,

@@ -166,7 +166,7 @@ describe('the estimate page’s action', () => {
     const sent = stubGraphQL({
       ChangeEstimateStatus: {
         data: {
-          changeEstimateStatus: { id: 12, status: 'discount_partner', status_label: 'Partner discount' },
+          changeEstimateStatus: { id: 12, status: 'discount_partner', status_label: 'With the partner' },
         },
       },
     });
@@ -186,7 +186,7 @@ describe('the estimate page’s action', () => {
     expect(flashOf(response)).toEqual({
       type: 'success',
       key: 'estimate.message.status_changed',
-      values: { status: 'Partner discount' },
+      values: { status: 'discount_partner' },
     });
   });
 

@@ -266,9 +266,11 @@ describe('the status actions', () => {
     ]);
   });
 
-  it('name a move by where it comes from: submitting a draft, sending back from the partner', () => {
+  it('name a move by where it comes from: submitting a draft, sending back from the partner (a manager takes it back)', () => {
     expect(actionLabelKey('draft', 'estimate')).toBe('estimate.actions.submit');
     expect(actionLabelKey('discount_partner', 'estimate')).toBe('estimate.actions.send_back');
+    expect(actionLabelKey('discount_partner', 'estimate', 'PARTNER')).toBe('estimate.actions.send_back');
+    expect(actionLabelKey('discount_partner', 'estimate', 'MANAGER')).toBe('estimate.actions.take_back');
     expect(actionLabelKey('estimate', 'discount_partner')).toBe('estimate.actions.to_partner');
     expect(actionLabelKey('proposal', 'draft')).toBe('estimate.actions.to_draft');
   });

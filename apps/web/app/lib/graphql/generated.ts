@@ -1045,11 +1045,11 @@ export type AddCommentToCartMutation = { addCommentToCart: { cart: { id: string,
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
@@ -1065,11 +1065,11 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
@@ -1085,11 +1085,11 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
@@ -1099,11 +1099,11 @@ export type CartFieldsFragment = { id: string, total_quantity: number, is_virtua
       , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
     | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
    | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null };
 
 export type CartItemCustomOptionFragment = { id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> };
@@ -1122,11 +1122,11 @@ export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_
         , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
       | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
      | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
 
 export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1160,11 +1160,11 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
@@ -1179,11 +1179,11 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
@@ -1199,11 +1199,11 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type CategoryMenuQueryVariables = Exact<{
@@ -2165,6 +2165,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3348,6 +3349,7 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3474,6 +3476,7 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3596,6 +3599,7 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3716,6 +3720,7 @@ export const CartDetailsDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3858,6 +3863,7 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -3980,6 +3986,7 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
@@ -4102,6 +4109,7 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       }
     }
     prices {
+      is_agreed_price
       price {
         ...Money
       }
