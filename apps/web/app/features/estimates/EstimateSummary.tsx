@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateMoney } from './EstimateMoney';
+import type { MoneyRangeView } from './estimate-money';
 import { type EstimateView, formatEstimateDate } from './estimate-view';
 
 export function Section({
@@ -24,6 +25,10 @@ export function Section({
 
 export function EstimateTotals({ view }: { view: EstimateView }) {
   const { t } = useTranslation();
+  // What the cart will charge with VAT on the items: shown when there is VAT to add.
+  const inclTax = sameRange(view.totals.grandTotalInclTax, view.totals.grandTotal)
+    ? null
+    : view.totals.grandTotalInclTax;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="estimate-totals">
       <dt className="text-ink-muted">{t('estimate.totals.sub_total')}</dt>
@@ -38,8 +43,20 @@ export function EstimateTotals({ view }: { view: EstimateView }) {
       <dd className="text-right font-medium" data-testid="estimate-grand-total">
         <EstimateMoney range={view.totals.grandTotal} />
       </dd>
+      {inclTax ? (
+        <>
+          <dt className="text-ink-muted">{t('estimate.totals.grand_total_including_tax')}</dt>
+          <dd className="text-right" data-testid="estimate-grand-total-incl-tax">
+            <EstimateMoney range={inclTax} />
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
+}
+
+function sameRange(a: MoneyRangeView | null, b: MoneyRangeView | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function EstimatePeople({ view }: { view: EstimateView }) {

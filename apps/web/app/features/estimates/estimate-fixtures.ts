@@ -166,7 +166,12 @@ export function estimateFixture(
       total_count: items.length,
       note: 'Deliver in May',
       items,
-      total_prices: { sub_total: range(180), snug_delivery_price_total: range(45), grand_total: range(225) },
+      total_prices: {
+        sub_total: range(180),
+        snug_delivery_price_total: range(45),
+        grand_total: range(225),
+        grand_total_including_tax: range(261),
+      },
     },
     ...overrides,
   };

@@ -73,6 +73,25 @@ describe('the estimate page (server render)', () => {
     expect(html).not.toContain('pat@example.com');
   });
 
+  it('adds the grand total including tax when there is tax on the items, and only then', () => {
+    const taxed = render(() => <EstimatePage data={pageData('client')} />);
+    expect(taxed).toContain('Grand total incl. tax');
+    expect(taxed).toContain('$261.00');
+    const fixture = estimateFixture('client');
+    const untaxed = {
+      ...fixture,
+      products: {
+        ...fixture.products,
+        total_prices: {
+          ...fixture.products.total_prices,
+          grand_total_including_tax: fixture.products.total_prices.grand_total,
+        },
+      },
+    };
+    const html = render(() => <EstimatePage data={pageData('client', untaxed)} />);
+    expect(html).not.toContain('Grand total incl. tax');
+  });
+
   it('gives a client in pricing only the way back to draft, and an invite form when they may invite', () => {
     const html = render(() => <EstimatePage data={pageData('client')} />);
     expect(count(html, 'data-testid="estimate-status-button"')).toBe(1);

@@ -105,6 +105,8 @@ export interface EstimateView {
     subTotal: MoneyRangeView | null;
     delivery: MoneyRangeView | null;
     grandTotal: MoneyRangeView | null;
+    /** Shown only when it differs from the grand total (VAT on the items). */
+    grandTotalInclTax: MoneyRangeView | null;
   };
   /** Which figure columns the page shows: only those the API filled for this reader. */
   columns: { cost: boolean; partner: boolean };
@@ -178,6 +180,7 @@ export function toEstimateView(
       subTotal: toMoneyRange(totals.sub_total),
       delivery: toMoneyRange(totals.snug_delivery_price_total),
       grandTotal: toMoneyRange(totals.grand_total),
+      grandTotalInclTax: toMoneyRange(totals.grand_total_including_tax),
     },
     columns: {
       cost: permissions.edit_manager_prices || lines.some((line) => line.cost !== null),
