@@ -3,15 +3,14 @@
 // a description and the delivery cost, which the manager sets while pricing (b2b.md §3).
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { AddressContactFields } from '~/components/address/AddressFields';
+import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
-import { SelectField } from '~/components/ui/SelectField';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
 import type { CountryOption } from '~/lib/address/address-form';
 import { useFormMessages } from '~/lib/form-messages';
 import { EstimateMoney } from './EstimateMoney';
-import { EstimateTextArea } from './EstimateTextArea';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import { MAX_LONG_TEXT } from './estimate-form';
 import type { EstimateAddressValues, EstimateView } from './estimate-view';
@@ -67,61 +66,20 @@ function AddressForm({
   answer?: EstimateAnswer;
 }) {
   const { t } = useTranslation();
-  const error = useFormMessages().fieldError;
   const busy = useNavigation().formData?.get('intent') === 'address';
   const mine = answerFor(answer, 'address');
   const values = mine?.values ?? view.address ?? EMPTY_ADDRESS;
   const errors = mine?.errors ?? {};
-  const countryList =
-    values.countryCode && !countries.some((country) => country.id === values.countryCode)
-      ? [{ id: values.countryCode, name: values.countryCode, regions: [] }, ...countries]
-      : countries;
   return (
     <Form method="post" noValidate className="grid gap-4 xs:grid-cols-2" data-testid="estimate-address-form">
       <input type="hidden" name="intent" value="address" />
       <AddressContactFields values={values} errors={errors} />
-      <TextField
-        label={t('account.address.street')}
-        name="street"
-        required
-        autoComplete="address-line1"
-        defaultValue={values.street[0] ?? ''}
-        error={error(errors.street)}
-        className="xs:col-span-2"
-      />
-      <TextField
-        label={t('account.address.street_line_2')}
-        name="street"
-        autoComplete="address-line2"
-        defaultValue={values.street[1] ?? ''}
-        className="xs:col-span-2"
-      />
-      <TextField
-        label={t('account.address.city')}
-        name="city"
-        required
-        autoComplete="address-level2"
-        defaultValue={values.city}
-        error={error(errors.city)}
-      />
-      <TextField
-        label={t('account.address.postcode')}
-        name="postcode"
-        autoComplete="postal-code"
-        defaultValue={values.postcode}
-        error={error(errors.postcode)}
-      />
-      <SelectField
-        label={t('account.address.country')}
-        name="country_code"
-        required
-        defaultValue={values.countryCode}
-        options={[
-          { value: '', label: t('account.address.choose_country') },
-          ...countryList.map((country) => ({ value: country.id, label: country.name })),
-        ]}
-        error={error(errors.countryCode)}
-        className="xs:col-span-2"
+      <AddressPlaceFields
+        values={values}
+        countries={countries}
+        errors={errors}
+        postcodeRequired={false}
+        withRegion={false}
       />
       <div className="space-y-3 xs:col-span-2">
         <FormMessageAlert message={mine?.message} />
@@ -163,7 +121,7 @@ function DeliveryInfo({
   return (
     <Form method="post" noValidate className="space-y-4" data-testid="estimate-delivery-form">
       <input type="hidden" name="intent" value="delivery" />
-      <EstimateTextArea
+      <TextAreaField
         label={t('estimate.delivery.description')}
         name="delivery_description"
         rows={3}

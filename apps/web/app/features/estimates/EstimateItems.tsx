@@ -11,9 +11,9 @@ import { formatQuantity } from '~/components/cart/QuantityField';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import { useFormMessages } from '~/lib/form-messages';
 import { EstimateMoney } from './EstimateMoney';
-import { EstimateTextArea } from './EstimateTextArea';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import { ITEM_DESCRIPTION_PREFIX, ITEM_QTY_PREFIX, MAX_LONG_TEXT, PRICE_PREFIX } from './estimate-form';
 import type { EstimateLineView } from './estimate-line-view';
@@ -295,7 +295,7 @@ function ItemRow({ line, view, baseCurrency, priceError }: ItemProps & { priceEr
           </Figure>
         </dl>
         {editItems ? (
-          <EstimateTextArea
+          <TextAreaField
             label={t('estimate.items.description')}
             form={ITEMS_FORM}
             name={`${ITEM_DESCRIPTION_PREFIX}${line.id}]`}
@@ -410,7 +410,7 @@ export function EstimateItems({
       </ul>
       {editItems ? (
         <div className="space-y-3 border-t border-line pt-5">
-          <EstimateTextArea
+          <TextAreaField
             label={t('estimate.items.note')}
             form={ITEMS_FORM}
             name="items_note"

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import { useFormMessages } from '~/lib/form-messages';
-import { EstimateTextArea } from './EstimateTextArea';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import { MAX_LONG_TEXT } from './estimate-form';
 import type { StatusActionView } from './estimate-status';
@@ -52,7 +52,7 @@ export function EstimateStatusActions({
             .map((action) => (
               <input key={action.status} type="hidden" name="note_required" value={action.status} />
             ))}
-          <EstimateTextArea
+          <TextAreaField
             label={t(noteLabelKey)}
             name="note"
             rows={2}

@@ -7,10 +7,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
 import type { AddressFormErrors, CountryOption } from '~/lib/address/address-form';
 import { type FieldError, type FormMessage, useFormMessages } from '~/lib/form-messages';
-import { ProjectTextArea } from './ProjectTextArea';
 import {
   MAX_LONG_TEXT,
   type ProjectAddressValues,
@@ -61,7 +61,7 @@ function DetailsSection({ project, answer }: { project: ProjectView; answer?: Ov
           defaultValue={mine?.values.name ?? project.name}
           error={error(mine?.errors.name)}
         />
-        <ProjectTextArea
+        <TextAreaField
           label={t('project.fields.description')}
           name="description"
           rows={4}

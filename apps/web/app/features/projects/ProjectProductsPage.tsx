@@ -11,9 +11,9 @@ import { formatQuantity } from '~/components/cart/QuantityField';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import type { FormMessage } from '~/lib/form-messages';
 import { ProjectMoney } from './ProjectMoney';
-import { ProjectTextArea } from './ProjectTextArea';
 import { LINE_NOTE_PREFIX, LINE_QTY_PREFIX, MAX_LONG_TEXT } from './project-form';
 import type { ProjectLineView } from './project-view';
 import { formatProjectDate } from './project-view';
@@ -95,7 +95,7 @@ function LineComments({ line }: { line: ProjectLineView }) {
       <Form method="post" className="mt-2 space-y-2" data-testid="project-comment-form">
         <input type="hidden" name="intent" value="comment" />
         <input type="hidden" name="line_id" value={line.id} />
-        <ProjectTextArea
+        <TextAreaField
           label={t('project.products.add_comment_for', { name: line.name })}
           hideLabel
           name="comment"
@@ -169,7 +169,7 @@ function LineRow({ line, busy }: { line: ProjectLineView; busy: boolean }) {
             </button>
           </Form>
         </div>
-        <ProjectTextArea
+        <TextAreaField
           label={t('project.products.line_note')}
           form={LINES_FORM}
           name={`${LINE_NOTE_PREFIX}${line.id}]`}
@@ -214,7 +214,7 @@ export function ProjectProductsPage({ data, message }: { data: ProjectProductsDa
           ))}
         </ul>
         <div className="mt-4 space-y-3 border-t border-line pt-5">
-          <ProjectTextArea
+          <TextAreaField
             label={t('project.products.note')}
             form={LINES_FORM}
             name="products_note"

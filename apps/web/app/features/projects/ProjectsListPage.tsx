@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
 import { type FormMessage, useFormMessages } from '~/lib/form-messages';
 import { ProjectMoney } from './ProjectMoney';
-import { ProjectTextArea } from './ProjectTextArea';
 import { MAX_LONG_TEXT, type ProjectDetailsErrors, type ProjectDetailsValues } from './project-form';
 import { projectPaths } from './project-paths';
 import { formatProjectDate } from './project-view';
@@ -73,7 +73,7 @@ function CreateProjectForm({ answer }: { answer?: CreateProjectAnswer }) {
           defaultValue={answer?.values.name}
           error={error(answer?.errors.name)}
         />
-        <ProjectTextArea
+        <TextAreaField
           label={t('project.fields.description')}
           name="description"
           rows={3}

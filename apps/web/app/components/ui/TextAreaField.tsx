@@ -1,7 +1,7 @@
-// A labelled multi-line field styled like TextField (descriptions, notes, the delivery description).
+// A labelled multi-line field styled like TextField (descriptions, notes, comments), with its error.
 import { type TextareaHTMLAttributes, useId } from 'react';
 
-export function EstimateTextArea({
+export function TextAreaField({
   label,
   error,
   className = '',
