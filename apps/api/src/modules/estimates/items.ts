@@ -14,10 +14,10 @@ import type {
 } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
-import { maxSaleQty, QTY_NOT_POSITIVE, qtyProblem } from '../cart/qty-rules.ts';
+import { type PlannedItem, resolvePlannedItem, saleProblem } from '../cart/planned-item.ts';
 import type { ProductRecord } from '../catalog/product/loader.ts';
 import { productRecord } from '../catalog/product/service.ts';
-import { type Candidate, ItemProblem, resolveCandidate, sameItem } from '../wishlist/buy-request.ts';
+import { sameItem } from '../wishlist/buy-request.ts';
 import { type EstimateView, ensureAllowed, readableEstimate, withLockedEstimate } from './access.ts';
 import { cleanAmount, cleanText, estimateById } from './service.ts';
 import { mayEditItems, mayEditManagerPrices, mayEditPartnerPrices } from './status-machine.ts';
@@ -41,59 +41,23 @@ const ROLE_PARTNER_PRICE = 'Only the partner of the estimate can set the partner
 const ROLE_PRICES = 'Only a manager or the partner of the estimate can set its prices.';
 
 /** The sale rules of the product charged (the variant of a configurable, else the product). */
-function saleProblem(ctx: RequestContext, qty: Decimal, charged: ProductRecord): string | null {
-  // An estimate plans a purchase: stock on hand is the cart's concern.
-  const problem = qtyProblem(ctx, qty, { ...charged, isInStock: true, stockQty: maxSaleQty(ctx).toString() });
-  return problem?.message ?? null;
+interface Wanted extends PlannedItem {
+  description: string | null;
 }
 
-interface Wanted extends Candidate {
-  sku: string;
-  description: string | null;
-  charged: ProductRecord;
-}
+const ESTIMATE_PLAN = {
+  noun: 'estimate',
+  simpleMutation: 'addSimpleProductsToEstimate',
+  configurableMutation: 'addConfigurableProductsToEstimate',
+};
 
 async function resolveItem(
   ctx: RequestContext,
   input: EstimateProductInput,
   kind: 'simple' | 'configurable',
 ): Promise<Wanted> {
-  const sku = input.sku.trim();
-  const fail = (message: string) => inputError(`Could not add "${sku}" to the estimate: ${message}`);
-  const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
-  if (!qty.isFinite() || qty.lte(0)) throw fail(QTY_NOT_POSITIVE);
-  const candidate = await resolveCandidate(ctx, ctx.db, {
-    sku,
-    parent_sku: input.parent_sku,
-    selected_options: input.selected_options,
-    entered_options: input.entered_options,
-    // The quantity follows the cart's rules (below), not the wish list's.
-    quantity: 1,
-  });
-  if (candidate instanceof ItemProblem) {
-    if (candidate.code === 'PRODUCT_NOT_FOUND') throw inputError(candidate.message);
-    throw fail(candidate.message);
-  }
-  const main = await productRecord(ctx, candidate.productId);
-  if (!main) throw inputError(`Could not find a product with SKU "${sku}"`);
-  if (kind === 'simple' && main.typeId === 'configurable') {
-    throw fail('it is a configurable product; add it with addConfigurableProductsToEstimate.');
-  }
-  if (kind === 'configurable' && main.typeId !== 'configurable') {
-    throw fail('it is not a configurable product; add it with addSimpleProductsToEstimate.');
-  }
-  const charged =
-    candidate.childProductId === null ? main : await productRecord(ctx, candidate.childProductId);
-  if (!charged) throw inputError(`Could not find a product with SKU "${sku}"`);
-  const problem = saleProblem(ctx, qty, charged);
-  if (problem) throw fail(problem);
-  return {
-    ...candidate,
-    qty,
-    sku,
-    description: cleanText(input.description, 'The description of an item'),
-    charged,
-  };
+  const planned = await resolvePlannedItem(ctx, input, kind, ESTIMATE_PLAN);
+  return { ...planned, description: cleanText(input.description, 'The description of an item') };
 }
 
 export async function addProductsToEstimate(

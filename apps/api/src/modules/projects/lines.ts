@@ -10,11 +10,11 @@ import type { ProjectProductInput, ProjectProductUpdateInput } from '../../gener
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { inTransaction } from '../../shared/transaction.ts';
-import { maxSaleQty, QTY_NOT_POSITIVE, qtyProblem } from '../cart/qty-rules.ts';
+import { type PlannedItem, resolvePlannedItem, saleProblem } from '../cart/planned-item.ts';
 import type { ProductRecord } from '../catalog/product/loader.ts';
 import { productRecord } from '../catalog/product/service.ts';
 import { findCustomerById } from '../customer/index.ts';
-import { type Candidate, ItemProblem, resolveCandidate, sameItem } from '../wishlist/buy-request.ts';
+import { sameItem } from '../wishlist/buy-request.ts';
 import { projectAccess } from './access.ts';
 import type { ProjectView } from './project-view.ts';
 import { projectById } from './service.ts';
@@ -45,56 +45,23 @@ function cleanNote(raw: string | null | undefined, what: string): string | null 
 }
 
 /** The sale rules of the product charged (the variant of a configurable, else the product). */
-function saleProblem(ctx: RequestContext, qty: Decimal, charged: ProductRecord): string | null {
-  const problem = qtyProblem(ctx, qty, {
-    ...charged,
-    // A project plans a purchase: stock on hand is the cart's concern.
-    isInStock: true,
-    stockQty: maxSaleQty(ctx).toString(),
-  });
-  return problem?.message ?? null;
+interface Wanted extends PlannedItem {
+  note: string | null;
 }
 
-interface Wanted extends Candidate {
-  sku: string;
-  note: string | null;
-  charged: ProductRecord;
-}
+const PROJECT_PLAN = {
+  noun: 'project',
+  simpleMutation: 'addSimpleProductToProject',
+  configurableMutation: 'addConfigurableProductsToProject',
+};
 
 async function resolveLine(
   ctx: RequestContext,
   input: ProjectProductInput,
   kind: 'simple' | 'configurable',
 ): Promise<Wanted> {
-  const sku = input.sku.trim();
-  const fail = (message: string) => inputError(`Could not add "${sku}" to the project: ${message}`);
-  const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
-  if (!qty.isFinite() || qty.lte(0)) throw fail(QTY_NOT_POSITIVE);
-  const candidate = await resolveCandidate(ctx, ctx.db, {
-    sku,
-    parent_sku: input.parent_sku,
-    selected_options: input.selected_options,
-    // The quantity follows the cart's rules (below), not the wish list's.
-    quantity: 1,
-  });
-  if (candidate instanceof ItemProblem) {
-    if (candidate.code === 'PRODUCT_NOT_FOUND') throw inputError(candidate.message);
-    throw fail(candidate.message);
-  }
-  const main = await productRecord(ctx, candidate.productId);
-  if (!main) throw inputError(`Could not find a product with SKU "${sku}"`);
-  if (kind === 'simple' && main.typeId === 'configurable') {
-    throw fail('it is a configurable product; add it with addConfigurableProductsToProject.');
-  }
-  if (kind === 'configurable' && main.typeId !== 'configurable') {
-    throw fail('it is not a configurable product; add it with addSimpleProductToProject.');
-  }
-  const charged =
-    candidate.childProductId === null ? main : await productRecord(ctx, candidate.childProductId);
-  if (!charged) throw inputError(`Could not find a product with SKU "${sku}"`);
-  const problem = saleProblem(ctx, qty, charged);
-  if (problem) throw fail(problem);
-  return { ...candidate, qty, sku, note: cleanNote(input.note, 'The note of a line'), charged };
+  const planned = await resolvePlannedItem(ctx, input, kind, PROJECT_PLAN);
+  return { ...planned, note: cleanNote(input.note, 'The note of a line') };
 }
 
 export async function addProductsToProject(

@@ -1,0 +1,79 @@
+// A product wanted in a plan — a project's line or an estimate's item: the SKU, the configurable's
+// chosen options and the custom options resolved as the wish list resolves a buy request, and the
+// quantity checked by the cart's rules (minimum, maximum, increments) but not against stock on
+// hand, which is the cart's concern when the plan is bought.
+import { Decimal } from 'decimal.js';
+import type { EnteredOptionInput } from '../../generated/resolvers-types.ts';
+import type { RequestContext } from '../../shared/context.ts';
+import { inputError } from '../../shared/errors.ts';
+import type { ProductRecord } from '../catalog/product/loader.ts';
+import { productRecord } from '../catalog/product/service.ts';
+import { type Candidate, ItemProblem, resolveCandidate } from '../wishlist/buy-request.ts';
+import { maxSaleQty, QTY_NOT_POSITIVE, qtyProblem } from './qty-rules.ts';
+
+export interface PlannedItemInput {
+  sku: string;
+  parent_sku?: string | null;
+  selected_options?: string[] | null;
+  entered_options?: EnteredOptionInput[] | null;
+  quantity: number;
+}
+
+export interface PlannedItem extends Candidate {
+  sku: string;
+  /** The product charged: the configurable's chosen variant, else the product itself. */
+  charged: ProductRecord;
+}
+
+/** Where the item goes, for the error messages: "Could not add … to the <noun>: …". */
+export interface PlanKind {
+  noun: string;
+  /** The mutations for simple and configurable products, named when the wrong one was used. */
+  simpleMutation: string;
+  configurableMutation: string;
+}
+
+/** Why `qty` of `charged` cannot be planned (the cart's quantity rules), or null. */
+export function saleProblem(ctx: RequestContext, qty: Decimal, charged: ProductRecord): string | null {
+  // A plan is not a purchase yet: stock on hand is the cart's concern.
+  const problem = qtyProblem(ctx, qty, { ...charged, isInStock: true, stockQty: maxSaleQty(ctx).toString() });
+  return problem?.message ?? null;
+}
+
+export async function resolvePlannedItem(
+  ctx: RequestContext,
+  input: PlannedItemInput,
+  kind: 'simple' | 'configurable',
+  plan: PlanKind,
+): Promise<PlannedItem> {
+  const sku = input.sku.trim();
+  const fail = (message: string) => inputError(`Could not add "${sku}" to the ${plan.noun}: ${message}`);
+  const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
+  if (!qty.isFinite() || qty.lte(0)) throw fail(QTY_NOT_POSITIVE);
+  const candidate = await resolveCandidate(ctx, ctx.db, {
+    sku,
+    parent_sku: input.parent_sku,
+    selected_options: input.selected_options,
+    entered_options: input.entered_options,
+    // The quantity follows the cart's rules (below), not the wish list's.
+    quantity: 1,
+  });
+  if (candidate instanceof ItemProblem) {
+    if (candidate.code === 'PRODUCT_NOT_FOUND') throw inputError(candidate.message);
+    throw fail(candidate.message);
+  }
+  const main = await productRecord(ctx, candidate.productId);
+  if (!main) throw inputError(`Could not find a product with SKU "${sku}"`);
+  if (kind === 'simple' && main.typeId === 'configurable') {
+    throw fail(`it is a configurable product; add it with ${plan.configurableMutation}.`);
+  }
+  if (kind === 'configurable' && main.typeId !== 'configurable') {
+    throw fail(`it is not a configurable product; add it with ${plan.simpleMutation}.`);
+  }
+  const charged =
+    candidate.childProductId === null ? main : await productRecord(ctx, candidate.childProductId);
+  if (!charged) throw inputError(`Could not find a product with SKU "${sku}"`);
+  const problem = saleProblem(ctx, qty, charged);
+  if (problem) throw fail(problem);
+  return { ...candidate, qty, sku, charged };
+}
