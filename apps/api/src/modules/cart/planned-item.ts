@@ -7,7 +7,9 @@ import type { EnteredOptionInput } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import type { ProductRecord } from '../catalog/product/loader.ts';
-import { productRecord } from '../catalog/product/service.ts';
+import { productLoader } from '../catalog/product/loader.ts';
+import { productRecord, selectFixedTaxes } from '../catalog/product/service.ts';
+import type { PricingItem } from '../pricing/types.ts';
 import { type Candidate, ItemProblem, resolveCandidate } from '../wishlist/buy-request.ts';
 import { maxSaleQty, QTY_NOT_POSITIVE, qtyProblem } from './qty-rules.ts';
 
@@ -76,4 +78,52 @@ export async function resolvePlannedItem(
   const problem = saleProblem(ctx, qty, charged);
   if (problem) throw fail(problem);
   return { ...candidate, qty, sku, charged };
+}
+
+/** One priced choice of a plan's line: the product charged (a variant or the product itself) and its unit price. */
+export interface PlannedChoice {
+  key: string;
+  /** The line's product (the configurable of a configurable line). */
+  mainProductId: number;
+  productId: number;
+  qty: Decimal.Value;
+  unit: Decimal;
+}
+
+/**
+ * A plan's choices as the pricing engine's items, as the cart prices its lines: names, categories
+ * (for catalogue rules), weights, and the fixed product taxes of `country` (the variant's own, else
+ * its configurable's).
+ */
+export async function plannedPricingItems(
+  ctx: RequestContext,
+  country: string | undefined,
+  picked: PlannedChoice[],
+): Promise<PricingItem[]> {
+  const loader = productLoader(ctx);
+  const ids = [...new Set(picked.flatMap((c) => [c.productId, c.mainProductId]))];
+  const taxes = country && ids.length > 0 ? await selectFixedTaxes(ctx.db, ids, ctx.website.id, country) : [];
+  return Promise.all(
+    picked.map(async (c): Promise<PricingItem> => {
+      const [record, own, categoryIds] = await Promise.all([
+        loader.records.load(c.mainProductId),
+        loader.records.load(c.productId),
+        loader.categoryIds.load(c.mainProductId),
+      ]);
+      const ownTaxes = taxes.filter((t) => t.productId === c.productId);
+      const lineTaxes = ownTaxes.length > 0 ? ownTaxes : taxes.filter((t) => t.productId === c.mainProductId);
+      return {
+        key: c.key,
+        productId: c.productId,
+        parentProductId: c.productId === c.mainProductId ? null : c.mainProductId,
+        sku: own?.sku ?? record?.sku ?? '',
+        name: record?.name ?? own?.sku ?? '',
+        categoryIds,
+        qty: new Decimal(c.qty),
+        unitPrice: c.unit,
+        weight: new Decimal(own?.weight ?? record?.weight ?? '0'),
+        fixedTaxes: lineTaxes.map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
+      };
+    }),
+  );
 }

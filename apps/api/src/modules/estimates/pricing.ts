@@ -9,13 +9,14 @@
 // amounts are converted to the display currency and rounded only where they are shown.
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
+import { plannedPricingItems } from '../cart/planned-item.ts';
 import { unitPrice } from '../cart/unit-price.ts';
 import { supplierFigures } from '../catalog/index.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { activeVariants, selectFixedTaxes, selectRegionCountry } from '../catalog/product/service.ts';
+import { activeVariants, selectRegionCountry } from '../catalog/product/service.ts';
 import type { CustomerType } from '../customer/index.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
-import type { PricingItem, PricingQuote } from '../pricing/types.ts';
+import type { PricingQuote } from '../pricing/types.ts';
 import type { EstimateView } from './access.ts';
 import {
   type EstimateTotals,
@@ -100,33 +101,16 @@ async function quoteOf(
   owner: { id: number; type: CustomerType } | null,
   picked: Choice[],
 ): Promise<PricingQuote> {
-  const loader = productLoader(ctx);
-  const country = await taxCountry(ctx, view);
-  const ids = [...new Set(picked.flatMap((c) => [c.productId, c.item.productId]))];
-  const taxes = country && ids.length > 0 ? await selectFixedTaxes(ctx.db, ids, ctx.website.id, country) : [];
-  const items: PricingItem[] = await Promise.all(
-    picked.map(async (c): Promise<PricingItem> => {
-      const [record, own, categoryIds] = await Promise.all([
-        loader.records.load(c.item.productId),
-        loader.records.load(c.productId),
-        loader.categoryIds.load(c.item.productId),
-      ]);
-      const ownTaxes = taxes.filter((t) => t.productId === c.productId);
-      const itemTaxes =
-        ownTaxes.length > 0 ? ownTaxes : taxes.filter((t) => t.productId === c.item.productId);
-      return {
-        key: String(c.item.id),
-        productId: c.productId,
-        parentProductId: c.productId === c.item.productId ? null : c.item.productId,
-        sku: own?.sku ?? record?.sku ?? '',
-        name: record?.name ?? own?.sku ?? '',
-        categoryIds,
-        qty: new Decimal(c.item.qty),
-        unitPrice: c.unit,
-        weight: new Decimal(own?.weight ?? record?.weight ?? '0'),
-        fixedTaxes: itemTaxes.map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
-      };
-    }),
+  const items = await plannedPricingItems(
+    ctx,
+    await taxCountry(ctx, view),
+    picked.map((c) => ({
+      key: String(c.item.id),
+      mainProductId: c.item.productId,
+      productId: c.productId,
+      qty: c.item.qty,
+      unit: c.unit,
+    })),
   );
   const address = view.row.addressCountryCode
     ? { countryCode: view.row.addressCountryCode, regionId: null, postcode: view.row.addressPostcode }

@@ -9,11 +9,12 @@
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { toDisplayMoney } from '../../shared/money.ts';
+import { plannedPricingItems } from '../cart/planned-item.ts';
 import { unitPrice } from '../cart/unit-price.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { activeVariants, selectFixedTaxes, selectRegionCountry } from '../catalog/product/service.ts';
+import { activeVariants, selectRegionCountry } from '../catalog/product/service.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
-import type { ItemTotals, PricingItem, PricingQuote, QuoteTotals } from '../pricing/types.ts';
+import type { ItemTotals, PricingQuote, QuoteTotals } from '../pricing/types.ts';
 import { collectShippingRates } from '../shipping/rates.ts';
 import type { ProjectView } from './project-view.ts';
 import { listLines, type ProjectLineRow } from './store.ts';
@@ -86,33 +87,16 @@ async function taxCountry(ctx: RequestContext, view: ProjectView): Promise<strin
 }
 
 async function quoteOf(ctx: RequestContext, view: ProjectView, picked: Choice[]): Promise<PricingQuote> {
-  const loader = productLoader(ctx);
-  const country = await taxCountry(ctx, view);
-  const ids = [...new Set(picked.flatMap((c) => [c.productId, c.line.productId]))];
-  const taxes = country && ids.length > 0 ? await selectFixedTaxes(ctx.db, ids, ctx.website.id, country) : [];
-  const items: PricingItem[] = await Promise.all(
-    picked.map(async (c): Promise<PricingItem> => {
-      const [record, own, categoryIds] = await Promise.all([
-        loader.records.load(c.line.productId),
-        loader.records.load(c.productId),
-        loader.categoryIds.load(c.line.productId),
-      ]);
-      const ownTaxes = taxes.filter((t) => t.productId === c.productId);
-      const lineTaxes =
-        ownTaxes.length > 0 ? ownTaxes : taxes.filter((t) => t.productId === c.line.productId);
-      return {
-        key: String(c.line.id),
-        productId: c.productId,
-        parentProductId: c.productId === c.line.productId ? null : c.line.productId,
-        sku: own?.sku ?? record?.sku ?? '',
-        name: record?.name ?? own?.sku ?? '',
-        categoryIds,
-        qty: new Decimal(c.line.qty),
-        unitPrice: c.unit,
-        weight: new Decimal(own?.weight ?? record?.weight ?? '0'),
-        fixedTaxes: lineTaxes.map((t) => ({ label: t.label, amount: new Decimal(t.amount) })),
-      };
-    }),
+  const items = await plannedPricingItems(
+    ctx,
+    await taxCountry(ctx, view),
+    picked.map((c) => ({
+      key: String(c.line.id),
+      mainProductId: c.line.productId,
+      productId: c.productId,
+      qty: c.line.qty,
+      unit: c.unit,
+    })),
   );
   const address = view.row.addressCountryCode
     ? { countryCode: view.row.addressCountryCode, regionId: null, postcode: view.row.addressPostcode }
