@@ -609,6 +609,7 @@ export type ConfigurableOptionAvailableForSelection = {
 /** Defines basic features of a configurable product and its simple product variants. */
 export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
+  astrio_stock_info?: Maybe<ProductStockInfo>;
   attached_files?: Maybe<Array<Maybe<ProductAttachedFileGroup>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
@@ -617,6 +618,7 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   /** Media and the options still selectable for a (partial) selection of option values. */
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   description?: Maybe<ComplexTextValue>;
+  estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
   expected_delivery?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
@@ -649,6 +651,7 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
   swatch_image?: Maybe<Scalars['String']['output']>;
+  technical_attributes?: Maybe<Array<Maybe<ProductTechnicalAttribute>>>;
   thumbnail?: Maybe<ProductImage>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
@@ -1854,6 +1857,16 @@ export type EstimatePriceProductInput = {
   estimate_product_id: Scalars['Int']['input'];
 };
 
+/** Atrium: a figure an estimate shows for a product, with its unit (e.g. weight and "kg"). */
+export type EstimateProductAttribute = {
+  __typename?: 'EstimateProductAttribute';
+  attributeCode?: Maybe<Scalars['String']['output']>;
+  /** The unit written after the value. */
+  postfix?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type EstimateProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Custom options of a simple product (as in the cart). */
@@ -2973,12 +2986,16 @@ export type ProductImage = MediaGalleryInterface & {
 
 /** Contains fields that are common to all types of products. */
 export type ProductInterface = {
+  /** Atrium: the product's quantity rules (the same figures as min_sale_qty and qty_increments). */
+  astrio_stock_info?: Maybe<ProductStockInfo>;
   /** Atrium: attached files grouped by file type. */
   attached_files?: Maybe<Array<Maybe<ProductAttachedFileGroup>>>;
   /** The relative canonical URL. */
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   description?: Maybe<ComplexTextValue>;
+  /** Atrium: the figures an estimate shows per product, each with its unit as postfix. */
+  estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
   /** Atrium: the delivery time shown on the product, e.g. "Ships in 2–3 weeks". */
   expected_delivery?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
@@ -3014,6 +3031,8 @@ export type ProductInterface = {
   stock_status?: Maybe<ProductStockStatus>;
   /** The file name of a swatch image. */
   swatch_image?: Maybe<Scalars['String']['output']>;
+  /** Atrium: the product's descriptive attributes (its option attributes, then weight) in the store view's language. */
+  technical_attributes?: Maybe<Array<Maybe<ProductTechnicalAttribute>>>;
   thumbnail?: Maybe<ProductImage>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
@@ -3048,9 +3067,26 @@ export type ProductPrice = {
   regular_price: Money;
 };
 
+/** Atrium: the quantity rules of a product. */
+export type ProductStockInfo = {
+  __typename?: 'ProductStockInfo';
+  /** The smallest quantity that can be ordered. */
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  /** Quantities are ordered in multiples of this. */
+  qty_increments?: Maybe<Scalars['Float']['output']>;
+};
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** Atrium: one line of the product's spec sheet: an attribute's label and the product's value, in the store view's language. */
+export type ProductTechnicalAttribute = {
+  __typename?: 'ProductTechnicalAttribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
 
 /** Contains the results of a `products` query. */
 export type Products = {
@@ -3736,10 +3772,12 @@ export type SimpleCartItem = CartItemInterface & {
 /** Defines a simple product, which is tangible and is usually sold in single units or in fixed quantities. */
 export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
+  astrio_stock_info?: Maybe<ProductStockInfo>;
   attached_files?: Maybe<Array<Maybe<ProductAttachedFileGroup>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   description?: Maybe<ComplexTextValue>;
+  estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
   expected_delivery?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
@@ -3773,6 +3811,7 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
   swatch_image?: Maybe<Scalars['String']['output']>;
+  technical_attributes?: Maybe<Array<Maybe<ProductTechnicalAttribute>>>;
   thumbnail?: Maybe<ProductImage>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
@@ -4372,6 +4411,7 @@ export type ResolversTypes = {
   EstimatePartnerReward: ResolverTypeWrapper<EstimatePartnerReward>;
   EstimatePermissions: ResolverTypeWrapper<EstimatePermissions>;
   EstimatePriceProductInput: EstimatePriceProductInput;
+  EstimateProductAttribute: ResolverTypeWrapper<EstimateProductAttribute>;
   EstimateProductInput: EstimateProductInput;
   EstimateProductUpdateInput: EstimateProductUpdateInput;
   EstimateProducts: ResolverTypeWrapper<ItemsPage>;
@@ -4435,7 +4475,9 @@ export type ResolversTypes = {
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   ProductPersonallyEntry: ResolverTypeWrapper<ProductPersonallyEntry>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductStockInfo: ResolverTypeWrapper<ProductStockInfo>;
   ProductStockStatus: ProductStockStatus;
+  ProductTechnicalAttribute: ResolverTypeWrapper<ProductTechnicalAttribute>;
   Products: ResolverTypeWrapper<Listing>;
   Project: ResolverTypeWrapper<ProjectView>;
   ProjectAddress: ResolverTypeWrapper<ProjectAddress>;
@@ -4651,6 +4693,7 @@ export type ResolversParentTypes = {
   EstimatePartnerReward: EstimatePartnerReward;
   EstimatePermissions: EstimatePermissions;
   EstimatePriceProductInput: EstimatePriceProductInput;
+  EstimateProductAttribute: EstimateProductAttribute;
   EstimateProductInput: EstimateProductInput;
   EstimateProductUpdateInput: EstimateProductUpdateInput;
   EstimateProducts: ItemsPage;
@@ -4709,6 +4752,8 @@ export type ResolversParentTypes = {
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   ProductPersonallyEntry: ProductPersonallyEntry;
   ProductPrice: ProductPrice;
+  ProductStockInfo: ProductStockInfo;
+  ProductTechnicalAttribute: ProductTechnicalAttribute;
   Products: Listing;
   Project: ProjectView;
   ProjectAddress: ProjectAddress;
@@ -5131,12 +5176,14 @@ export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Reque
 };
 
 export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  astrio_stock_info?: Resolver<Maybe<ResolversTypes['ProductStockInfo']>, ParentType, ContextType>;
   attached_files?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttachedFileGroup']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  estimate_product_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['EstimateProductAttribute']>>>, ParentType, ContextType>;
   expected_delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -5166,6 +5213,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technical_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTechnicalAttribute']>>>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5619,6 +5667,13 @@ export type EstimatePermissionsResolvers<ContextType = RequestContext, ParentTyp
   load_into_cart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EstimateProductAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateProductAttribute'] = ResolversParentTypes['EstimateProductAttribute']> = {
+  attributeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postfix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EstimateProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateProducts'] = ResolversParentTypes['EstimateProducts']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['EstimateItem']>>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5968,6 +6023,17 @@ export type ProductPriceResolvers<ContextType = RequestContext, ParentType exten
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductStockInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductStockInfo'] = ResolversParentTypes['ProductStockInfo']> = {
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty_increments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductTechnicalAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductTechnicalAttribute'] = ResolversParentTypes['ProductTechnicalAttribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
   aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -6293,10 +6359,12 @@ export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  astrio_stock_info?: Resolver<Maybe<ResolversTypes['ProductStockInfo']>, ParentType, ContextType>;
   attached_files?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttachedFileGroup']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  estimate_product_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['EstimateProductAttribute']>>>, ParentType, ContextType>;
   expected_delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -6326,6 +6394,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technical_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTechnicalAttribute']>>>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6622,6 +6691,7 @@ export type Resolvers<ContextType = RequestContext> = {
   EstimatePartnerInfo?: EstimatePartnerInfoResolvers<ContextType>;
   EstimatePartnerReward?: EstimatePartnerRewardResolvers<ContextType>;
   EstimatePermissions?: EstimatePermissionsResolvers<ContextType>;
+  EstimateProductAttribute?: EstimateProductAttributeResolvers<ContextType>;
   EstimateProducts?: EstimateProductsResolvers<ContextType>;
   EstimateStatusChange?: EstimateStatusChangeResolvers<ContextType>;
   EstimateSummary?: EstimateSummaryResolvers<ContextType>;
@@ -6662,6 +6732,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
   ProductPersonallyEntry?: ProductPersonallyEntryResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductStockInfo?: ProductStockInfoResolvers<ContextType>;
+  ProductTechnicalAttribute?: ProductTechnicalAttributeResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAddress?: ProjectAddressResolvers<ContextType>;

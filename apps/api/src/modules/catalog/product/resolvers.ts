@@ -17,6 +17,7 @@ import {
   configurableOptions,
   customizableOptions,
   dateTime,
+  estimateProductAttributes,
   gallery,
   imageOutput,
   isInStock,
@@ -32,6 +33,8 @@ import {
   roleImage,
   showcaseAttributes,
   specialPrice,
+  stockInfo,
+  technicalAttributes,
   variants,
 } from './service.ts';
 
@@ -96,6 +99,9 @@ const productFields = {
   attached_files: field((p, ctx) => attachedFiles(ctx, p)),
   personally: field((p, ctx) => personally(ctx, p)),
   project_attributes: field((p) => showcaseAttributes(p)),
+  technical_attributes: field((p, ctx) => technicalAttributes(ctx, p)),
+  astrio_stock_info: field((p) => stockInfo(p)),
+  estimate_product_attributes: field((p, ctx) => estimateProductAttributes(ctx, p)),
   options: field((p, ctx) => customizableOptions(ctx, p)),
   weight: field((p) => num(p.weight)),
 } satisfies SimpleProductResolvers & ConfigurableProductResolvers;

@@ -14,6 +14,8 @@ import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { mediaUrl, productPlaceholderUrl } from '../../../shared/media.ts';
 import { categoryIndex, decodeUid, encodeUid } from '../category-service.ts';
+import { cached, cacheScope } from '../listing/cache.ts';
+import { type AttributeRow, loadAttributes } from '../listing/store.ts';
 import type { CategoryRecord } from '../store.ts';
 import { type ProductRecord, productLoader, storeLabel } from './loader.ts';
 import {
@@ -480,6 +482,90 @@ export function showcaseAttributes(p: ProductRecord) {
     title: str(e.title),
     value: str(e.value),
   }));
+}
+
+// ---------------------------------------------------------------- spec sheet and estimate figures
+
+const attributeIndexes = new WeakMap<Ctx, Promise<Map<number, AttributeRow>>>();
+
+/**
+ * Every attribute by id, read once per request (and shared with the listing through its cache):
+ * the labels of the product's option attributes, whatever number of products asks.
+ */
+function attributeIndex(ctx: Ctx): Promise<Map<number, AttributeRow>> {
+  let index = attributeIndexes.get(ctx);
+  if (!index) {
+    index = cacheScope(ctx)
+      .then((scope) => cached(scope, 'attributes', [], () => loadAttributes(ctx.db)))
+      .then(({ attributes }) => new Map(attributes.map((a) => [a.id, a])));
+    attributeIndexes.set(ctx, index);
+  }
+  return index;
+}
+
+const UNIT_LABELS: Record<string, Record<string, string>> = {
+  en: { weight: 'Weight', kgs: 'kg', lbs: 'lb' },
+  ru: { weight: 'Вес', kgs: 'кг', lbs: 'фунт' },
+};
+const unitLabel = (ctx: Ctx, key: string) =>
+  (UNIT_LABELS[ctx.locale.slice(0, 2)] ?? UNIT_LABELS.en)?.[key] ?? UNIT_LABELS.en?.[key] ?? key;
+
+/** The product's weight as a plain number and its unit (the store's weight unit), if it has one. */
+function weightFigure(ctx: Ctx, p: ProductRecord) {
+  if (p.weight == null) return null;
+  return {
+    title: unitLabel(ctx, 'weight'),
+    value: new Decimal(p.weight).toString(),
+    unit: unitLabel(ctx, ctx.config.get('general/locale/weight_unit') ?? 'kgs'),
+  };
+}
+
+/**
+ * `technical_attributes`: the product's own option attributes (colour, material, size,
+ * manufacturer, style…) in attribute order, each with its label and value labels in the store
+ * view's language (a multiselect's values joined by ", "), then its weight with the unit. A
+ * configurable shows its own values; its variants' are on the variants.
+ */
+export async function technicalAttributes(ctx: Ctx, p: ProductRecord) {
+  const [options, index] = await Promise.all([
+    productLoader(ctx).attributeOptions.load(p.id),
+    attributeIndex(ctx),
+  ]);
+  const byAttribute = new Map<number, ProductOptionValueRow[]>();
+  for (const o of options) byAttribute.set(o.attributeId, [...(byAttribute.get(o.attributeId) ?? []), o]);
+  const lines = [...byAttribute]
+    .map(([attributeId, values]) => ({ attr: index.get(attributeId), values }))
+    .filter((l): l is { attr: AttributeRow; values: ProductOptionValueRow[] } => l.attr !== undefined)
+    .sort((a, b) => a.attr.position - b.attr.position || a.attr.id - b.attr.id)
+    .map(({ attr, values }) => ({
+      attribute_code: attr.code,
+      title: storeLabel(attr.labels, ctx.store.id) ?? attr.code,
+      value: values
+        .sort((a, b) => a.position - b.position || a.optionId - b.optionId)
+        .map((v) => storeLabel(v.labels, ctx.store.id) ?? '')
+        .join(', '),
+    }));
+  const weight = weightFigure(ctx, p);
+  if (weight)
+    lines.push({ attribute_code: 'weight', title: weight.title, value: `${weight.value} ${weight.unit}` });
+  return lines;
+}
+
+/** `astrio_stock_info`: the quantity rules products already show as min_sale_qty, qty_increments. */
+export function stockInfo(p: ProductRecord) {
+  return { min_sale_qty: Number(p.minSaleQty), qty_increments: Number(p.qtyIncrements) };
+}
+
+/**
+ * `estimate_product_attributes`: the figures with a unit an estimate shows per product. The
+ * catalogue has one such figure, the weight (in the store's weight unit); option attributes have
+ * no unit and are on `technical_attributes`.
+ */
+export function estimateProductAttributes(ctx: Ctx, p: ProductRecord) {
+  const weight = weightFigure(ctx, p);
+  return weight
+    ? [{ attributeCode: 'weight', title: weight.title, value: weight.value, postfix: weight.unit }]
+    : [];
 }
 
 // What other modules look up of a product without the per-request loader: a cart line or a wish
