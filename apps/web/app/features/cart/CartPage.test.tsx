@@ -147,6 +147,20 @@ describe('CartPage (server render)', () => {
     expect(html).toContain('$118.80');
   });
 
+  it('offers no coupon form for a cart of agreed lines only, which no coupon discounts', () => {
+    const agreedOnly = {
+      ...cart(usd),
+      coupon: null,
+      lines: cart(usd).lines.map((line) => ({ ...line, agreed: true })),
+    };
+    expect(render(agreedOnly)).not.toContain('data-testid="cart-coupon"');
+    const mixed: CartView = {
+      ...agreedOnly,
+      lines: agreedOnly.lines.map((line, index) => ({ ...line, agreed: index > 0 })),
+    };
+    expect(render(mixed)).toContain('data-testid="cart-coupon"');
+  });
+
   it('speaks Russian with Russian plurals and roubles', () => {
     const html = render(cart(rub), 'ru-RU');
     expect(html).toContain('Корзина');

@@ -54,7 +54,10 @@ export function CartPage({
             </ul>
           </section>
           <aside className="space-y-5">
-            <CouponForm website={website} coupon={cart.coupon} />
+            {/* Agreed lines take no coupon (issue 14): the form shows while another line could, or to remove one. */}
+            {cart.coupon || cart.lines.some((line) => !line.agreed) ? (
+              <CouponForm website={website} coupon={cart.coupon} />
+            ) : null}
             <CommentForm website={website} comment={cart.comment} />
             <section aria-labelledby="cart-summary" className="rounded-lg bg-surface-muted p-5">
               <h2 id="cart-summary" className="mb-4 font-medium">
