@@ -1,20 +1,13 @@
-// What the estimate, proposal and cart pages' forms post and how their actions read it (pure, shared
-// by the routes, the components and the unit tests). Field errors are language-file keys, like the
-// other account forms (validation.required, customer.validation.too_long, customer.validation.email).
-import { type AddressFormErrors, type CountryOption, checkAddress } from '~/lib/address/address-form';
 import { parseQuantity } from '~/lib/cart/quantity-rules';
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
 import { formText, isEmail, REQUIRED, requiredText } from '~/lib/forms/form-errors';
 import type {
-  CountryCodeEnum,
-  EstimateAddressInput,
   EstimatePriceProductInput,
   EstimateProductUpdateInput,
   EstimateStatus,
 } from '~/lib/graphql/generated';
 import { estimateIdOf } from './estimate-paths';
 import { isEstimateStatus } from './estimate-status';
-import type { EstimateAddressValues } from './estimate-view';
 
 /** Notes, descriptions and the delivery description: a few paragraphs at most. */
 export const MAX_LONG_TEXT = 2000;
@@ -240,46 +233,9 @@ export function readInvite(form: FormData): InviteResult {
 
 // --- The delivery address ----------------------------------------------------------------------
 
-export type AddressResult =
-  | { ok: true; input: EstimateAddressInput }
-  | { ok: false; values: EstimateAddressValues; errors: AddressFormErrors };
-
-export function readAddressValues(form: FormData): EstimateAddressValues {
-  return {
-    firstname: formText(form, 'firstname'),
-    lastname: formText(form, 'lastname'),
-    company: formText(form, 'company'),
-    street: form
-      .getAll('street')
-      .slice(0, 2)
-      .map((line) => (typeof line === 'string' ? line.trim() : '')),
-    city: formText(form, 'city'),
-    countryCode: formText(form, 'country_code').toUpperCase(),
-    postcode: formText(form, 'postcode'),
-    telephone: formText(form, 'telephone'),
-  };
-}
-
-/** The address book's rules without a region (postcode optional), as a project's address. */
-export function checkEstimateAddress(
-  values: EstimateAddressValues,
-  countries: readonly CountryOption[],
-): AddressResult {
-  const { errors } = checkAddress(
-    { ...values, regionId: '', region: '' },
-    countries.map((country) => ({ ...country, regions: [] })),
-    { postcodeRequired: false },
-  );
-  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
-  const input: EstimateAddressInput = {
-    firstname: values.firstname,
-    lastname: values.lastname,
-    street: values.street.filter((line, index) => index === 0 || line !== ''),
-    city: values.city,
-    country_code: values.countryCode as CountryCodeEnum,
-    telephone: values.telephone,
-  };
-  if (values.company) input.company = values.company;
-  if (values.postcode) input.postcode = values.postcode;
-  return { ok: true, input };
-}
+// The shared reader and rules of a delivery address without region (lib/address/delivery-address.ts).
+export {
+  checkDeliveryAddress as checkEstimateAddress,
+  type DeliveryAddressResult as AddressResult,
+  readDeliveryAddress as readAddressValues,
+} from '~/lib/address/delivery-address';

@@ -2,6 +2,7 @@
 // address, delivery, totals, history and the reader's permissions. Field-level authorization is the
 // API's (design/b2b.md §4): a figure the reader may not see comes as null and is simply not shown,
 // so a client never gets cost or partner columns because no such figure reaches the page.
+import type { DeliveryAddressValues } from '~/lib/address/delivery-address';
 import type {
   EstimateCardFieldsFragment,
   EstimateDetailFieldsFragment,
@@ -52,16 +53,8 @@ export function toEstimateCard(
   };
 }
 
-export interface EstimateAddressValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  street: string[];
-  city: string;
-  countryCode: string;
-  postcode: string;
-  telephone: string;
-}
+/** A delivery address without region (lib/address/delivery-address.ts). */
+export type EstimateAddressValues = DeliveryAddressValues;
 
 export interface HistoryEntryView {
   key: string;

@@ -3,7 +3,7 @@
 // through dataOrFail / actionMessage); an estimate the customer may not read, or one that is not
 // in the project whose tab shows it, is "This page could not be found" (404).
 import { data } from 'react-router';
-import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
+import { dataOrFail, writeResult } from '~/lib/customer/account-api.server';
 import {
   AcceptEstimateInviteDocument,
   CartToEstimateDocument,
@@ -26,7 +26,7 @@ import {
   UpdateEstimatePriceProductsDocument,
   UpdateEstimateProductsDocument,
 } from '~/lib/graphql/generated';
-import { type GraphQLClientError, type GraphQLResult, requestGraphQL } from '~/lib/graphql.server';
+import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import {
   isAuthorizationError,
   NO_SUCH_ENTITY_CATEGORY,
@@ -170,20 +170,6 @@ export async function loadEstimateName(
   return estimate ? { id: estimate.id, name: estimate.name, projectId: estimate.project_id } : null;
 }
 
-export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; message: FormMessage };
-
-function write<TData, T>(
-  result: GraphQLResult<TData>,
-  operation: string,
-  website: string,
-  pick: (data: TData) => T | null | undefined,
-): WriteResult<T> {
-  if (!result.ok) return { ok: false, message: actionMessage(result.error, operation, website) };
-  const value = pick(result.data);
-  if (value == null) return { ok: false, message: { key: 'error.default' } };
-  return { ok: true, value };
-}
-
 export async function updateEstimate(
   shop: ShopContext,
   id: number,
@@ -204,7 +190,7 @@ export async function updateEstimate(
     },
     scope: shop.headers,
   });
-  return write(result, 'updateEstimate', shop.website, (d) => d.updateEstimate);
+  return writeResult(result, 'updateEstimate', shop.website, (d) => d.updateEstimate);
 }
 
 export async function updateEstimateItems(
@@ -217,7 +203,7 @@ export async function updateEstimateItems(
     variables: { estimateId: id, products, note },
     scope: shop.headers,
   });
-  return write(result, 'updateEstimateProducts', shop.website, (d) => d.updateEstimateProducts);
+  return writeResult(result, 'updateEstimateProducts', shop.website, (d) => d.updateEstimateProducts);
 }
 
 export async function removeEstimateItem(shop: ShopContext, id: number, itemId: number) {
@@ -225,7 +211,7 @@ export async function removeEstimateItem(shop: ShopContext, id: number, itemId: 
     variables: { estimateId: id, itemId },
     scope: shop.headers,
   });
-  return write(result, 'removeProductFromEstimate', shop.website, (d) => d.removeProductFromEstimate);
+  return writeResult(result, 'removeProductFromEstimate', shop.website, (d) => d.removeProductFromEstimate);
 }
 
 /** Several items' custom prices at once; the API sets the caller's side (manager or partner). */
@@ -238,7 +224,12 @@ export async function updateEstimatePrices(
     variables: { estimateId: id, products },
     scope: shop.headers,
   });
-  return write(result, 'updateEstimatePriceProducts', shop.website, (d) => d.updateEstimatePriceProducts);
+  return writeResult(
+    result,
+    'updateEstimatePriceProducts',
+    shop.website,
+    (d) => d.updateEstimatePriceProducts,
+  );
 }
 
 /** One item's custom price on the given side; null clears it. */
@@ -252,7 +243,7 @@ export async function setItemPrice(
   const variables = { estimateId: id, itemId, price };
   if (side === 'manager') {
     const result = await requestGraphQL(SetCustomPriceManagerDocument, { variables, scope: shop.headers });
-    return write(
+    return writeResult(
       result,
       'setCustomPriceManagerToEstimateProduct',
       shop.website,
@@ -260,7 +251,7 @@ export async function setItemPrice(
     );
   }
   const result = await requestGraphQL(SetCustomPricePartnerDocument, { variables, scope: shop.headers });
-  return write(
+  return writeResult(
     result,
     'setCustomPricePartnerToEstimateProduct',
     shop.website,
@@ -278,7 +269,7 @@ export async function changeEstimateStatus(
     variables: { id, status, note },
     scope: shop.headers,
   });
-  return write(result, 'changeEstimateStatus', shop.website, (d) => d.changeEstimateStatus);
+  return writeResult(result, 'changeEstimateStatus', shop.website, (d) => d.changeEstimateStatus);
 }
 
 export async function sendEstimateInvite(shop: ShopContext, id: number, email: string) {
@@ -286,7 +277,7 @@ export async function sendEstimateInvite(shop: ShopContext, id: number, email: s
     variables: { estimateId: id, email },
     scope: shop.headers,
   });
-  return write(result, 'sendInviteForEstimate', shop.website, (d) => d.sendInviteForEstimate);
+  return writeResult(result, 'sendInviteForEstimate', shop.website, (d) => d.sendInviteForEstimate);
 }
 
 export async function acceptEstimateInvite(shop: ShopContext, hash: string) {
@@ -294,7 +285,7 @@ export async function acceptEstimateInvite(shop: ShopContext, hash: string) {
     variables: { hash },
     scope: shop.headers,
   });
-  return write(result, 'acceptedInviteForEstimate', shop.website, (d) => d.acceptedInviteForEstimate);
+  return writeResult(result, 'acceptedInviteForEstimate', shop.website, (d) => d.acceptedInviteForEstimate);
 }
 
 /** Deleted (status true) or refused — the API's message either way (spec §8). */
@@ -303,7 +294,7 @@ export async function deleteEstimate(shop: ShopContext, id: number) {
     variables: { estimateId: id },
     scope: shop.headers,
   });
-  return write(result, 'deleteEstimate', shop.website, (d) => d.deleteEstimate);
+  return writeResult(result, 'deleteEstimate', shop.website, (d) => d.deleteEstimate);
 }
 
 /** The cart's lines become a new draft estimate (the route runs it on the shopper's cart id). */

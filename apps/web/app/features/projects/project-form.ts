@@ -1,11 +1,7 @@
-// What the project pages' forms post and how their actions read it (pure, shared by the routes,
-// the components and the unit tests). Field errors are language-file keys, like the other account
-// forms (validation.required, customer.validation.too_long, customer.validation.email).
-import { type AddressFormErrors, type CountryOption, checkAddress } from '~/lib/address/address-form';
 import { parseQuantity } from '~/lib/cart/quantity-rules';
 import type { FieldError, FieldErrors } from '~/lib/form-messages';
 import { compactErrors, formText, isEmail, REQUIRED, requiredText } from '~/lib/forms/form-errors';
-import type { CountryCodeEnum, ProjectAddressInput, ProjectProductInput } from '~/lib/graphql/generated';
+import type { ProjectProductInput } from '~/lib/graphql/generated';
 
 /** A project's description and a line's note or comment: a few paragraphs at most. */
 export const MAX_LONG_TEXT = 2000;
@@ -52,63 +48,13 @@ export function readProjectDetails(form: FormData): ProjectDetailsResult {
 
 // --- The delivery address -----------------------------------------------------------------------
 
-export interface ProjectAddressValues {
-  firstname: string;
-  lastname: string;
-  company: string;
-  street: string[];
-  city: string;
-  countryCode: string;
-  postcode: string;
-  telephone: string;
-}
-
-export type ProjectAddressResult =
-  | { ok: true; input: ProjectAddressInput }
-  | { ok: false; values: ProjectAddressValues; errors: AddressFormErrors };
-
-export function readProjectAddressValues(form: FormData): ProjectAddressValues {
-  return {
-    firstname: formText(form, 'firstname'),
-    lastname: formText(form, 'lastname'),
-    company: formText(form, 'company'),
-    street: form
-      .getAll('street')
-      .slice(0, 2)
-      .map((line) => (typeof line === 'string' ? line.trim() : '')),
-    city: formText(form, 'city'),
-    countryCode: formText(form, 'country_code').toUpperCase(),
-    postcode: formText(form, 'postcode'),
-    telephone: formText(form, 'telephone'),
-  };
-}
-
-/**
- * The address book's rules (names, street, city, country of the website's list, telephone; the
- * postcode optional, as for a cart address). A project address has no region.
- */
-export function checkProjectAddress(
-  values: ProjectAddressValues,
-  countries: readonly CountryOption[],
-): ProjectAddressResult {
-  const { errors } = checkAddress(
-    { ...values, regionId: '', region: '' },
-    countries.map((country) => ({ ...country, regions: [] })),
-    { postcodeRequired: false },
-  );
-  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
-  const input: ProjectAddressInput = {
-    firstname: values.firstname,
-    lastname: values.lastname,
-    street: values.street.filter((line, index) => index === 0 || line !== ''),
-    city: values.city,
-    country_code: values.countryCode as CountryCodeEnum,
-    telephone: values.telephone,
-  };
-  if (values.company) input.company = values.company;
-  if (values.postcode) input.postcode = values.postcode;
-  return { ok: true, input };
-}
+// A project's delivery address: the shared reader and rules (lib/address/delivery-address.ts).
+export {
+  checkDeliveryAddress as checkProjectAddress,
+  type DeliveryAddressResult as ProjectAddressResult,
+  type DeliveryAddressValues as ProjectAddressValues,
+  readDeliveryAddress as readProjectAddressValues,
+} from '~/lib/address/delivery-address';
 
 // --- Invite someone -------------------------------------------------------------------------------
 

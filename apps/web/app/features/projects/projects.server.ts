@@ -2,7 +2,7 @@
 // An authorization error ends the session (spec §8, through dataOrFail / actionMessage); a
 // project the customer may not read is "This page could not be found" (404).
 import { data } from 'react-router';
-import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
+import { dataOrFail, writeResult } from '~/lib/customer/account-api.server';
 import {
   AcceptProjectInviteDocument,
   AddCommentToProjectProductDocument,
@@ -154,26 +154,12 @@ export async function loadProjectProducts(shop: ShopContext, id: number) {
 
 export type ProjectProductsData = Awaited<ReturnType<typeof loadProjectProducts>>;
 
-export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; message: FormMessage };
-
-function write<TData, T>(
-  result: GraphQLResult<TData>,
-  operation: string,
-  website: string,
-  pick: (data: TData) => T | null | undefined,
-): WriteResult<T> {
-  if (!result.ok) return { ok: false, message: actionMessage(result.error, operation, website) };
-  const value = pick(result.data);
-  if (value == null) return { ok: false, message: { key: 'error.default' } };
-  return { ok: true, value };
-}
-
 export async function createProject(shop: ShopContext, name: string, description: string) {
   const result = await requestGraphQL(CreateProjectDocument, {
     variables: { name, description: description || null },
     scope: shop.headers,
   });
-  return write(result, 'createProject', shop.website, (d) => d.createProject);
+  return writeResult(result, 'createProject', shop.website, (d) => d.createProject);
 }
 
 export async function updateProject(
@@ -190,7 +176,7 @@ export async function updateProject(
     },
     scope: shop.headers,
   });
-  return write(result, 'updateProject', shop.website, (d) => d.updateProject);
+  return writeResult(result, 'updateProject', shop.website, (d) => d.updateProject);
 }
 
 /** Deleted or archived (status true) — the API's message either way (spec §8). */
@@ -199,7 +185,7 @@ export async function deleteProject(shop: ShopContext, id: number) {
     variables: { projectId: id },
     scope: shop.headers,
   });
-  return write(result, 'deleteProject', shop.website, (d) => d.deleteProject);
+  return writeResult(result, 'deleteProject', shop.website, (d) => d.deleteProject);
 }
 
 export async function sendInvite(shop: ShopContext, id: number, email: string) {
@@ -207,7 +193,7 @@ export async function sendInvite(shop: ShopContext, id: number, email: string) {
     variables: { projectId: id, email },
     scope: shop.headers,
   });
-  return write(result, 'sendInvite', shop.website, (d) => d.sendInvite);
+  return writeResult(result, 'sendInvite', shop.website, (d) => d.sendInvite);
 }
 
 export async function acceptInvite(shop: ShopContext, hash: string) {
@@ -215,7 +201,7 @@ export async function acceptInvite(shop: ShopContext, hash: string) {
     variables: { hash },
     scope: shop.headers,
   });
-  return write(result, 'acceptedInvite', shop.website, (d) => d.acceptedInvite);
+  return writeResult(result, 'acceptedInvite', shop.website, (d) => d.acceptedInvite);
 }
 
 export async function addProductToProject(
@@ -229,7 +215,7 @@ export async function addProductToProject(
       variables: { projectId, products: [input] },
       scope: shop.headers,
     });
-    return write(
+    return writeResult(
       result,
       'addConfigurableProductsToProject',
       shop.website,
@@ -240,7 +226,7 @@ export async function addProductToProject(
     variables: { projectId, products: [input] },
     scope: shop.headers,
   });
-  return write(result, 'addSimpleProductToProject', shop.website, (d) => d.addSimpleProductToProject);
+  return writeResult(result, 'addSimpleProductToProject', shop.website, (d) => d.addSimpleProductToProject);
 }
 
 export async function removeProjectLine(shop: ShopContext, projectId: number, lineId: number) {
@@ -248,7 +234,7 @@ export async function removeProjectLine(shop: ShopContext, projectId: number, li
     variables: { projectId, lineId },
     scope: shop.headers,
   });
-  return write(result, 'removeProductFromProject', shop.website, (d) => d.removeProductFromProject);
+  return writeResult(result, 'removeProductFromProject', shop.website, (d) => d.removeProductFromProject);
 }
 
 export async function updateProjectLines(
@@ -261,7 +247,7 @@ export async function updateProjectLines(
     variables: { projectId, products, note },
     scope: shop.headers,
   });
-  return write(result, 'updateProjectProducts', shop.website, (d) => d.updateProjectProducts);
+  return writeResult(result, 'updateProjectProducts', shop.website, (d) => d.updateProjectProducts);
 }
 
 export async function commentProjectLine(
@@ -274,5 +260,5 @@ export async function commentProjectLine(
     variables: { projectId, lineId, comment },
     scope: shop.headers,
   });
-  return write(result, 'addCommentToProjectProduct', shop.website, (d) => d.addCommentToProjectProduct);
+  return writeResult(result, 'addCommentToProjectProduct', shop.website, (d) => d.addCommentToProjectProduct);
 }

@@ -24,3 +24,22 @@ export function actionMessage(error: GraphQLClientError, operation: string, webs
   console.error(`API call ${operation} failed (${error.kind}): ${error.message}`);
   return { key: 'error.default' };
 }
+
+/** An account write's outcome: its value, or the message its form shows. */
+export type WriteResult<T = undefined> = { ok: true; value: T } | { ok: false; message: FormMessage };
+
+/**
+ * A mutation's answer as an account write: `pick` takes the value from the data (none: the default
+ * error); a failed call gives actionMessage's message.
+ */
+export function writeResult<TData, T>(
+  result: GraphQLResult<TData>,
+  operation: string,
+  website: string,
+  pick: (data: TData) => T | null | undefined,
+): WriteResult<T> {
+  if (!result.ok) return { ok: false, message: actionMessage(result.error, operation, website) };
+  const value = pick(result.data);
+  if (value == null) return { ok: false, message: { key: 'error.default' } };
+  return { ok: true, value };
+}
