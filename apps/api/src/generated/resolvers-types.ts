@@ -196,6 +196,181 @@ export type AvailableShippingMethod = {
   prompt_message?: Maybe<Scalars['String']['output']>;
 };
 
+export type AwHelpdesk2Agent = {
+  __typename?: 'AwHelpdesk2Agent';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2Attachment = {
+  __typename?: 'AwHelpdesk2Attachment';
+  /** jpeg, png, pdf, xlsx, xls, pptx, ppt, docx or doc. */
+  extension: Scalars['String']['output'];
+  /** The sanitised name the file was sent with. */
+  file_name: Scalars['String']['output'];
+  /** The download path on the API (`helpdesk-attachments/<id>`), read with the reader's bearer token. */
+  file_path: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  mime_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type AwHelpdesk2Customer = {
+  __typename?: 'AwHelpdesk2Customer';
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The name and e-mail the ticket was opened with. */
+  name: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2Department = {
+  __typename?: 'AwHelpdesk2Department';
+  /** The department's code: sales, delivery, service. */
+  code: Scalars['String']['output'];
+  /** The label in the request's store view (the name when it has none). */
+  current_storefront_label: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  managers: Array<HelpdeskManager>;
+  name: Scalars['String']['output'];
+  storefront_labels: Array<AwHelpdesk2StorefrontLabel>;
+};
+
+export type AwHelpdesk2Message = {
+  __typename?: 'AwHelpdesk2Message';
+  attachments: Array<AwHelpdesk2Attachment>;
+  author_name: Scalars['String']['output'];
+  /** Plain text; line breaks are the writer's. Empty for events. */
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** True when the reader wrote it. */
+  is_own: Scalars['Boolean']['output'];
+  /** For the reader: their own messages and events are read. */
+  status: AwHelpdesk2MessageStatus;
+  /** message (someone wrote) or event (status, manager or rating changed; `content` describes it). */
+  timeline_type: Scalars['String']['output'];
+  /** customer-reply, manager-reply or system. */
+  type: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2MessageStatus =
+  | 'read'
+  | 'unread';
+
+export type AwHelpdesk2StorefrontLabel = {
+  __typename?: 'AwHelpdesk2StorefrontLabel';
+  content: Scalars['String']['output'];
+  store_id: Scalars['Int']['output'];
+};
+
+export type AwHelpdesk2Ticket = {
+  __typename?: 'AwHelpdesk2Ticket';
+  /** The manager answering (as Aheadworks names the agent). */
+  agent?: Maybe<AwHelpdesk2Agent>;
+  /** YYYY-MM-DD HH:MM:SS, UTC. */
+  created_at: Scalars['String']['output'];
+  customer: AwHelpdesk2Customer;
+  /** 1–5, null until the customer rates. */
+  customer_rating?: Maybe<Scalars['Int']['output']>;
+  department: AwHelpdesk2Department;
+  /** The ticket's number. */
+  entity_id: Scalars['Int']['output'];
+  estimate?: Maybe<AwHelpdesk2TicketSubject>;
+  /** The ticket's page in the storefront (absolute URL; mails link here). */
+  external_link: Scalars['String']['output'];
+  /** The page of what the ticket is about (the project, estimate or order), null when it is about nothing. */
+  external_url?: Maybe<Scalars['String']['output']>;
+  /** When the last message was written (YYYY-MM-DD HH:MM:SS, UTC). */
+  last_message_at: Scalars['String']['output'];
+  manager?: Maybe<HelpdeskManager>;
+  /** The thread, oldest first: messages and events (status changes, manager changes, rating). */
+  messages: Array<AwHelpdesk2Message>;
+  order?: Maybe<AwHelpdesk2TicketOrder>;
+  permissions: AwHelpdesk2TicketPermissions;
+  project?: Maybe<AwHelpdesk2TicketSubject>;
+  role: AwHelpdesk2TicketRole;
+  status: AwHelpdesk2TicketStatus;
+  store_id: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  tag_names: Array<Scalars['String']['output']>;
+  /** The ticket's key: random, unguessable; mutations take it as `key`. */
+  uid: Scalars['String']['output'];
+  /** Messages of the other side the reader has not read. */
+  unread_count: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2TicketFilterInput = {
+  estimate_id?: InputMaybe<FilterEqualTypeInput>;
+  project_id?: InputMaybe<FilterEqualTypeInput>;
+  /** Status codes: one (`eq`) or several (`in`): new, open, pending, solved, closed. */
+  status?: InputMaybe<FilterEqualTypeInput>;
+  /** Only tickets with messages the reader has not read. */
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the ticket is about, beyond the order (`order_id`): one project or one estimate of the customer. */
+export type AwHelpdesk2TicketOptionsInput = {
+  estimate_id?: InputMaybe<Scalars['Int']['input']>;
+  project_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AwHelpdesk2TicketOrder = {
+  __typename?: 'AwHelpdesk2TicketOrder';
+  /** The order's number (increment id). */
+  number: Scalars['String']['output'];
+};
+
+/** What the reader may do with the ticket now. */
+export type AwHelpdesk2TicketPermissions = {
+  __typename?: 'AwHelpdesk2TicketPermissions';
+  close: Scalars['Boolean']['output'];
+  rate: Scalars['Boolean']['output'];
+  reopen: Scalars['Boolean']['output'];
+  reply: Scalars['Boolean']['output'];
+  set_manager: Scalars['Boolean']['output'];
+  solve: Scalars['Boolean']['output'];
+};
+
+/** The reader's side of a ticket. */
+export type AwHelpdesk2TicketRole =
+  /** The ticket's customer or a member of its project. */
+  | 'CUSTOMER'
+  /** Its manager, a manager of its department or of its project. */
+  | 'MANAGER';
+
+export type AwHelpdesk2TicketStatus = {
+  __typename?: 'AwHelpdesk2TicketStatus';
+  code: AwHelpdesk2TicketStatusCode;
+  /** 1 new, 2 open, 3 pending, 4 solved, 5 closed. */
+  id: Scalars['Int']['output'];
+  /** In the store view's language. */
+  label: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2TicketStatusCode =
+  | 'closed'
+  | 'new'
+  | 'open'
+  | 'pending'
+  | 'solved';
+
+export type AwHelpdesk2TicketSubject = {
+  __typename?: 'AwHelpdesk2TicketSubject';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AwHelpdesk2Tickets = {
+  __typename?: 'AwHelpdesk2Tickets';
+  items: Array<AwHelpdesk2Ticket>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+  /** Unread messages in all tickets the filter matches (every page). */
+  unread_count: Scalars['Int']['output'];
+};
+
 export type BillingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
   customer_address_id?: InputMaybe<Scalars['Int']['input']>;
@@ -519,6 +694,14 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   url_key?: Maybe<Scalars['String']['output']>;
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChangeMessageStatusOutput = {
+  __typename?: 'ChangeMessageStatusOutput';
+  message?: Maybe<AwHelpdesk2Message>;
+  result: Scalars['Boolean']['output'];
+  /** The reader's unread messages left in all their tickets. */
+  unread_count: Scalars['Int']['output'];
 };
 
 export type CmsBlock = {
@@ -1252,6 +1435,8 @@ export type Customer = {
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Customer group should not be exposed in the storefront scenarios. */
   group_id?: Maybe<Scalars['Int']['output']>;
+  /** Unread messages in every ticket the customer may read (the account menu's badge). */
+  helpdesk_unread_count: Scalars['Int']['output'];
   /** @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side. */
   id?: Maybe<Scalars['Int']['output']>;
   /** Indicates whether the customer is subscribed to the company's newsletter (false while the newsletter is switched off). */
@@ -1727,6 +1912,11 @@ export type Estimate = {
   status: EstimateStatus;
   /** The status in the store view's language. */
   status_label: Scalars['String']['output'];
+  /**
+   * The estimate's latest ticket, null when it has none: its manager and department (with the
+   * managers to choose from) are the estimate's contact.
+   */
+  ticket?: Maybe<AwHelpdesk2Ticket>;
   /** Every status and whether the reader may move the estimate there now, with the reason when not. */
   transitions: Array<EstimateTransition>;
   updated_at: Scalars['String']['output'];
@@ -2018,6 +2208,17 @@ export type HealthStatus = {
   status: Scalars['String']['output'];
 };
 
+export type HelpdeskManager = {
+  __typename?: 'HelpdeskManager';
+  email: Scalars['String']['output'];
+  /** Estimates the manager handles (own or of their projects), not yet on a cart. */
+  estimates_count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Active projects of which they are the primary manager. */
+  projects_count: Scalars['Int']['output'];
+};
+
 export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   /** The URL assigned to the thumbnail of the swatch image. */
@@ -2112,6 +2313,29 @@ export type Mutation = {
   /** Makes a guest cart the signed-in customer's active cart, with the items of their previous cart. */
   assignCustomerToGuestCart: Cart;
   /**
+   * Gives the ticket to another manager: the customer chooses among the department's managers, a
+   * manager of the ticket reassigns it to any manager of the department.
+   */
+  astrioHelpdesk2TicketSetManager?: Maybe<AwHelpdesk2Ticket>;
+  /** Closes the ticket (its customer or a manager of it), from any status but closed. */
+  awHelpdesk2TicketClose?: Maybe<AwHelpdesk2Ticket>;
+  /**
+   * Opens a ticket (status new, id 1) with its first message. The department defaults to sales; the
+   * ticket's manager is the project's primary manager when it is about a project of theirs, else the
+   * department's manager with the fewest open tickets (ties by id). The order (`order_id`, the
+   * order's number) and the project or estimate (`options`) must be the customer's own (or of a
+   * project they belong to). Mails the manager.
+   */
+  awHelpdesk2TicketCreate?: Maybe<AwHelpdesk2Ticket>;
+  /** The ticket's customer rates the answer 1–5 once it is solved or closed after being solved; may change it. */
+  awHelpdesk2TicketRate?: Maybe<AwHelpdesk2Ticket>;
+  /** Reopens a solved or closed ticket (status open). */
+  awHelpdesk2TicketReopen?: Maybe<AwHelpdesk2Ticket>;
+  /** Adds a message to the thread (replaces the current ticket); mails the other side. */
+  awHelpdesk2TicketReply?: Maybe<AwHelpdesk2Ticket>;
+  /** A manager of the ticket marks it solved (from new, open or pending). */
+  awHelpdesk2TicketSolve?: Maybe<AwHelpdesk2Ticket>;
+  /**
    * The cart's lines become a new draft estimate named `name` (in `project_id` when given, a project
    * the customer belongs to), and the cart is emptied. One transaction.
    */
@@ -2120,6 +2344,8 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   /** Moves the estimate to another status (design/b2b.md §3); `note` goes into the history. */
   changeEstimateStatus?: Maybe<Estimate>;
+  /** Marks one message read for the signed-in reader (idempotent). */
+  changeMessageStatus?: Maybe<ChangeMessageStatusOutput>;
   /**
    * Atrium: confirms a subscription with the `id` and `code` of the mailed link
    * (`<storefront><website>/newsletter/subscriber/confirm?id=…&code=…`, Magento's path; valid three
@@ -2342,6 +2568,59 @@ export type MutationAssignCustomerToGuestCartArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationAstrioHelpdesk2TicketSetManagerArgs = {
+  key: Scalars['String']['input'];
+  manager_id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketCloseArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketCreateArgs = {
+  attachments?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  content: Scalars['String']['input'];
+  customer_email: Scalars['String']['input'];
+  customer_name: Scalars['String']['input'];
+  department_id?: InputMaybe<Scalars['Int']['input']>;
+  options?: InputMaybe<AwHelpdesk2TicketOptionsInput>;
+  order_id?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketRateArgs = {
+  key: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketReopenArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketReplyArgs = {
+  attachments?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  content: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAwHelpdesk2TicketSolveArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationCartToEstimateArgs = {
   cartId: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -2361,6 +2640,12 @@ export type MutationChangeEstimateStatusArgs = {
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   status: EstimateStatus;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationChangeMessageStatusArgs = {
+  message_id: Scalars['Int']['input'];
 };
 
 
@@ -3119,8 +3404,8 @@ export type Project = {
   description?: Maybe<Scalars['String']['output']>;
   /** The design elements in their `sort` order. */
   design_elements: Array<ProjectDesignElement>;
-  /** The project's support thread; null until the helpdesk has one for it. */
-  helpdesk_ticket?: Maybe<ProjectHelpdeskTicket>;
+  /** The project's latest ticket (its support thread), null when it has none. */
+  helpdesk_ticket?: Maybe<AwHelpdesk2Ticket>;
   /** True when the signed-in customer is the project's primary manager. */
   is_primary_manager: Scalars['Boolean']['output'];
   managers: Array<ProjectParticipant>;
@@ -3210,12 +3495,6 @@ export type ProjectFilterInput = {
   /** Part of the project's name (`%` and `_` are taken literally). */
   name?: InputMaybe<FilterLikeTypeInput>;
   project_id?: InputMaybe<FilterEqualTypeInput>;
-};
-
-export type ProjectHelpdeskTicket = {
-  __typename?: 'ProjectHelpdeskTicket';
-  key: Scalars['String']['output'];
-  subject: Scalars['String']['output'];
 };
 
 /** A point on a board's picture, as fractions (0–1) of its width and height, leading to a project line. */
@@ -3337,6 +3616,18 @@ export type Query = {
    */
   amMostviewedGroups?: Maybe<AmMostviewedGroups>;
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
+  /** Departments a ticket may be opened in, with their labels in the store view's language and their managers. */
+  awHelpdesk2AvailableDepartmentsForCreateTicket: Array<AwHelpdesk2Department>;
+  /** One ticket by its number (`entity_id`), as the account's URLs show it. */
+  awHelpdesk2TicketById?: Maybe<AwHelpdesk2Ticket>;
+  /** One ticket by its key (`uid`), as mutations and mails name it. */
+  awHelpdesk2TicketByKey?: Maybe<AwHelpdesk2Ticket>;
+  /**
+   * The tickets the signed-in customer may read: their own and their projects' tickets; for a manager
+   * also the tickets of their departments and projects. Tickets with unread messages first, then by
+   * the last message, newest first. Guests get `graphql-authorization`.
+   */
+  awHelpdesk2TicketList?: Maybe<AwHelpdesk2Tickets>;
   /** The cart of this masked id, if the caller may use it (a guest's cart for a guest, the customer's own for a customer). */
   cart?: Maybe<Cart>;
   categories?: Maybe<CategoryResult>;
@@ -3399,6 +3690,23 @@ export type QueryAmMostviewedGroupsArgs = {
 
 export type QueryAvailableStoresArgs = {
   useCurrentGroup?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAwHelpdesk2TicketByIdArgs = {
+  entity_id: Scalars['Int']['input'];
+};
+
+
+export type QueryAwHelpdesk2TicketByKeyArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryAwHelpdesk2TicketListArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<AwHelpdesk2TicketFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4308,6 +4616,23 @@ export type ResolversTypes = {
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<ShippingMethodView>;
+  AwHelpdesk2Agent: ResolverTypeWrapper<AwHelpdesk2Agent>;
+  AwHelpdesk2Attachment: ResolverTypeWrapper<AwHelpdesk2Attachment>;
+  AwHelpdesk2Customer: ResolverTypeWrapper<AwHelpdesk2Customer>;
+  AwHelpdesk2Department: ResolverTypeWrapper<AwHelpdesk2Department>;
+  AwHelpdesk2Message: ResolverTypeWrapper<AwHelpdesk2Message>;
+  AwHelpdesk2MessageStatus: AwHelpdesk2MessageStatus;
+  AwHelpdesk2StorefrontLabel: ResolverTypeWrapper<AwHelpdesk2StorefrontLabel>;
+  AwHelpdesk2Ticket: ResolverTypeWrapper<AwHelpdesk2Ticket>;
+  AwHelpdesk2TicketFilterInput: AwHelpdesk2TicketFilterInput;
+  AwHelpdesk2TicketOptionsInput: AwHelpdesk2TicketOptionsInput;
+  AwHelpdesk2TicketOrder: ResolverTypeWrapper<AwHelpdesk2TicketOrder>;
+  AwHelpdesk2TicketPermissions: ResolverTypeWrapper<AwHelpdesk2TicketPermissions>;
+  AwHelpdesk2TicketRole: AwHelpdesk2TicketRole;
+  AwHelpdesk2TicketStatus: ResolverTypeWrapper<AwHelpdesk2TicketStatus>;
+  AwHelpdesk2TicketStatusCode: AwHelpdesk2TicketStatusCode;
+  AwHelpdesk2TicketSubject: ResolverTypeWrapper<AwHelpdesk2TicketSubject>;
+  AwHelpdesk2Tickets: ResolverTypeWrapper<AwHelpdesk2Tickets>;
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<CartAddressView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4337,6 +4662,7 @@ export type ResolversTypes = {
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryParent>;
+  ChangeMessageStatusOutput: ResolverTypeWrapper<ChangeMessageStatusOutput>;
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
   CmsPage: ResolverTypeWrapper<CmsPageRecord>;
@@ -4432,6 +4758,7 @@ export type ResolversTypes = {
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthStatus: ResolverTypeWrapper<HealthStatus>;
+  HelpdeskManager: ResolverTypeWrapper<HelpdeskManager>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4487,7 +4814,6 @@ export type ResolversTypes = {
   ProjectDesignElementInput: ProjectDesignElementInput;
   ProjectDesignElementType: ProjectDesignElementType;
   ProjectFilterInput: ProjectFilterInput;
-  ProjectHelpdeskTicket: ResolverTypeWrapper<ProjectHelpdeskTicket>;
   ProjectImageMapPoint: ResolverTypeWrapper<ProjectImageMapPoint>;
   ProjectImageMapPointInput: ProjectImageMapPointInput;
   ProjectParticipant: ResolverTypeWrapper<ProjectParticipant>;
@@ -4597,6 +4923,20 @@ export type ResolversParentTypes = {
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: ShippingMethodView;
+  AwHelpdesk2Agent: AwHelpdesk2Agent;
+  AwHelpdesk2Attachment: AwHelpdesk2Attachment;
+  AwHelpdesk2Customer: AwHelpdesk2Customer;
+  AwHelpdesk2Department: AwHelpdesk2Department;
+  AwHelpdesk2Message: AwHelpdesk2Message;
+  AwHelpdesk2StorefrontLabel: AwHelpdesk2StorefrontLabel;
+  AwHelpdesk2Ticket: AwHelpdesk2Ticket;
+  AwHelpdesk2TicketFilterInput: AwHelpdesk2TicketFilterInput;
+  AwHelpdesk2TicketOptionsInput: AwHelpdesk2TicketOptionsInput;
+  AwHelpdesk2TicketOrder: AwHelpdesk2TicketOrder;
+  AwHelpdesk2TicketPermissions: AwHelpdesk2TicketPermissions;
+  AwHelpdesk2TicketStatus: AwHelpdesk2TicketStatus;
+  AwHelpdesk2TicketSubject: AwHelpdesk2TicketSubject;
+  AwHelpdesk2Tickets: AwHelpdesk2Tickets;
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: CartAddressView;
   Boolean: Scalars['Boolean']['output'];
@@ -4623,6 +4963,7 @@ export type ResolversParentTypes = {
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryParent;
+  ChangeMessageStatusOutput: ChangeMessageStatusOutput;
   CmsBlock: CmsBlock;
   CmsBlocks: CmsBlocks;
   CmsPage: CmsPageRecord;
@@ -4711,6 +5052,7 @@ export type ResolversParentTypes = {
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
   HealthStatus: HealthStatus;
+  HelpdeskManager: HelpdeskManager;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
@@ -4762,7 +5104,6 @@ export type ResolversParentTypes = {
   ProjectDesignElement: ProjectDesignElement;
   ProjectDesignElementInput: ProjectDesignElementInput;
   ProjectFilterInput: ProjectFilterInput;
-  ProjectHelpdeskTicket: ProjectHelpdeskTicket;
   ProjectImageMapPoint: ProjectImageMapPoint;
   ProjectImageMapPointInput: ProjectImageMapPointInput;
   ProjectParticipant: ProjectParticipant;
@@ -4934,6 +5275,109 @@ export type AvailableShippingMethodResolvers<ContextType = RequestContext, Paren
   prompt_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AwHelpdesk2AgentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Agent'] = ResolversParentTypes['AwHelpdesk2Agent']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2AttachmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Attachment'] = ResolversParentTypes['AwHelpdesk2Attachment']> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Customer'] = ResolversParentTypes['AwHelpdesk2Customer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2DepartmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Department'] = ResolversParentTypes['AwHelpdesk2Department']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current_storefront_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['HelpdeskManager']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storefront_labels?: Resolver<Array<ResolversTypes['AwHelpdesk2StorefrontLabel']>, ParentType, ContextType>;
+};
+
+export type AwHelpdesk2MessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Message'] = ResolversParentTypes['AwHelpdesk2Message']> = {
+  attachments?: Resolver<Array<ResolversTypes['AwHelpdesk2Attachment']>, ParentType, ContextType>;
+  author_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AwHelpdesk2MessageStatus'], ParentType, ContextType>;
+  timeline_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2StorefrontLabelResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2StorefrontLabel'] = ResolversParentTypes['AwHelpdesk2StorefrontLabel']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Ticket'] = ResolversParentTypes['AwHelpdesk2Ticket']> = {
+  agent?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Agent']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AwHelpdesk2Customer'], ParentType, ContextType>;
+  customer_rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['AwHelpdesk2Department'], ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['AwHelpdesk2TicketSubject']>, ParentType, ContextType>;
+  external_link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  external_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_message_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['HelpdeskManager']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['AwHelpdesk2Message']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AwHelpdesk2TicketOrder']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['AwHelpdesk2TicketPermissions'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['AwHelpdesk2TicketSubject']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AwHelpdesk2TicketRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AwHelpdesk2TicketStatus'], ParentType, ContextType>;
+  store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag_names?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2TicketOrder'] = ResolversParentTypes['AwHelpdesk2TicketOrder']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketPermissionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2TicketPermissions'] = ResolversParentTypes['AwHelpdesk2TicketPermissions']> = {
+  close?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reopen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  set_manager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  solve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2TicketStatus'] = ResolversParentTypes['AwHelpdesk2TicketStatus']> = {
+  code?: Resolver<ResolversTypes['AwHelpdesk2TicketStatusCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketSubjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2TicketSubject'] = ResolversParentTypes['AwHelpdesk2TicketSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AwHelpdesk2TicketsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AwHelpdesk2Tickets'] = ResolversParentTypes['AwHelpdesk2Tickets']> = {
+  items?: Resolver<Array<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5102,6 +5546,12 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangeMessageStatusOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeMessageStatusOutput'] = ResolversParentTypes['ChangeMessageStatusOutput']> = {
+  message?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Message']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
@@ -5329,6 +5779,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  helpdesk_unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5596,6 +6047,7 @@ export type EstimateResolvers<ContextType = RequestContext, ParentType extends R
   role?: Resolver<ResolversTypes['EstimateRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
   status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType>;
   transitions?: Resolver<Array<ResolversTypes['EstimateTransition']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5736,6 +6188,14 @@ export type HealthStatusResolvers<ContextType = RequestContext, ParentType exten
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HelpdeskManagerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HelpdeskManager'] = ResolversParentTypes['HelpdeskManager']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimates_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projects_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5792,9 +6252,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addSimpleProductsToEstimate?: Resolver<Maybe<ResolversTypes['EstimateSummary']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductsToEstimateArgs, 'estimate_id' | 'products'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
+  astrioHelpdesk2TicketSetManager?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAstrioHelpdesk2TicketSetManagerArgs, 'key' | 'manager_id'>>;
+  awHelpdesk2TicketClose?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketCloseArgs, 'key'>>;
+  awHelpdesk2TicketCreate?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketCreateArgs, 'content' | 'customer_email' | 'customer_name' | 'subject'>>;
+  awHelpdesk2TicketRate?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketRateArgs, 'key' | 'rating'>>;
+  awHelpdesk2TicketReopen?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketReopenArgs, 'key'>>;
+  awHelpdesk2TicketReply?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketReplyArgs, 'content' | 'key'>>;
+  awHelpdesk2TicketSolve?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAwHelpdesk2TicketSolveArgs, 'key'>>;
   cartToEstimate?: Resolver<Maybe<ResolversTypes['CartToEstimateOutput']>, ParentType, ContextType, RequireFields<MutationCartToEstimateArgs, 'cartId' | 'name'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   changeEstimateStatus?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationChangeEstimateStatusArgs, 'id' | 'status'>>;
+  changeMessageStatus?: Resolver<Maybe<ResolversTypes['ChangeMessageStatusOutput']>, ParentType, ContextType, RequireFields<MutationChangeMessageStatusArgs, 'message_id'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
@@ -6048,7 +6516,7 @@ export type ProjectResolvers<ContextType = RequestContext, ParentType extends Re
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   design_elements?: Resolver<Array<ResolversTypes['ProjectDesignElement']>, ParentType, ContextType>;
-  helpdesk_ticket?: Resolver<Maybe<ResolversTypes['ProjectHelpdeskTicket']>, ParentType, ContextType>;
+  helpdesk_ticket?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType>;
   is_primary_manager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['ProjectParticipant']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ProjectParticipant']>, ParentType, ContextType>;
@@ -6090,11 +6558,6 @@ export type ProjectDesignElementResolvers<ContextType = RequestContext, ParentTy
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type ProjectHelpdeskTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectHelpdeskTicket'] = ResolversParentTypes['ProjectHelpdeskTicket']> = {
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProjectImageMapPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProjectImageMapPoint'] = ResolversParentTypes['ProjectImageMapPoint']> = {
@@ -6162,6 +6625,10 @@ export type ProposalToCartOutputResolvers<ContextType = RequestContext, ParentTy
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   amMostviewedGroups?: Resolver<Maybe<ResolversTypes['AmMostviewedGroups']>, ParentType, ContextType, Partial<QueryAmMostviewedGroupsArgs>>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
+  awHelpdesk2AvailableDepartmentsForCreateTicket?: Resolver<Array<ResolversTypes['AwHelpdesk2Department']>, ParentType, ContextType>;
+  awHelpdesk2TicketById?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketByIdArgs, 'entity_id'>>;
+  awHelpdesk2TicketByKey?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketByKeyArgs, 'key'>>;
+  awHelpdesk2TicketList?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Tickets']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketListArgs, 'currentPage' | 'pageSize'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
@@ -6617,6 +7084,18 @@ export type Resolvers<ContextType = RequestContext> = {
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  AwHelpdesk2Agent?: AwHelpdesk2AgentResolvers<ContextType>;
+  AwHelpdesk2Attachment?: AwHelpdesk2AttachmentResolvers<ContextType>;
+  AwHelpdesk2Customer?: AwHelpdesk2CustomerResolvers<ContextType>;
+  AwHelpdesk2Department?: AwHelpdesk2DepartmentResolvers<ContextType>;
+  AwHelpdesk2Message?: AwHelpdesk2MessageResolvers<ContextType>;
+  AwHelpdesk2StorefrontLabel?: AwHelpdesk2StorefrontLabelResolvers<ContextType>;
+  AwHelpdesk2Ticket?: AwHelpdesk2TicketResolvers<ContextType>;
+  AwHelpdesk2TicketOrder?: AwHelpdesk2TicketOrderResolvers<ContextType>;
+  AwHelpdesk2TicketPermissions?: AwHelpdesk2TicketPermissionsResolvers<ContextType>;
+  AwHelpdesk2TicketStatus?: AwHelpdesk2TicketStatusResolvers<ContextType>;
+  AwHelpdesk2TicketSubject?: AwHelpdesk2TicketSubjectResolvers<ContextType>;
+  AwHelpdesk2Tickets?: AwHelpdesk2TicketsResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -6637,6 +7116,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  ChangeMessageStatusOutput?: ChangeMessageStatusOutputResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
@@ -6701,6 +7181,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   HealthStatus?: HealthStatusResolvers<ContextType>;
+  HelpdeskManager?: HelpdeskManagerResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
@@ -6739,7 +7220,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ProjectAddress?: ProjectAddressResolvers<ContextType>;
   ProjectAttribute?: ProjectAttributeResolvers<ContextType>;
   ProjectDesignElement?: ProjectDesignElementResolvers<ContextType>;
-  ProjectHelpdeskTicket?: ProjectHelpdeskTicketResolvers<ContextType>;
   ProjectImageMapPoint?: ProjectImageMapPointResolvers<ContextType>;
   ProjectParticipant?: ProjectParticipantResolvers<ContextType>;
   ProjectProduct?: ProjectProductResolvers<ContextType>;

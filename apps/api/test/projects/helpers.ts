@@ -31,7 +31,7 @@ export const TOTALS = `total_prices { sub_total { ${RANGE} } sub_total_including
 
 export const PROJECT_FIELDS = `project_id created_at status status_label name description
   address_delivery { city company country_code firstname lastname postcode street telephone }
-  helpdesk_ticket { key subject }
+  helpdesk_ticket { uid subject }
   is_primary_manager role
   owner { ${PARTICIPANT} } members { ${PARTICIPANT} } managers { ${PARTICIPANT} }`;
 

@@ -60,7 +60,6 @@ export const projectsResolvers = {
     name: (view) => view.row.name,
     description: (view) => view.row.description,
     address_delivery: (view) => addressDelivery(view),
-    helpdesk_ticket: () => null,
     is_primary_manager: (view) => view.access.isPrimaryManager,
     role: (view) => projectRole(view),
     owner: (view, _, ctx) => projectOwner(ctx, view),
