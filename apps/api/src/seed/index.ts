@@ -12,6 +12,7 @@ import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
+import { seedDepartments } from './departments.ts';
 import { seedDesignBoards } from './design-boards.ts';
 import { seedDirectory } from './directory.ts';
 import { seedEstimates } from './estimates.ts';
@@ -56,6 +57,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedPricing(db);
   // Shipping carriers, table rates, pickup points and payment methods.
   await seedCheckout(db);
+  // The helpdesk's departments with their labels (managers join them in the demo data).
+  await seedDepartments(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */

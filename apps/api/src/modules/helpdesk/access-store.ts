@@ -9,36 +9,42 @@ import { project, projectManager, projectMember } from '../projects/tables.ts';
 import { departmentManager } from '../staff/tables.ts';
 import { helpdeskMessage, helpdeskReadMark, helpdeskTicket as t } from './tables.ts';
 
+// Columns are named with their tables: Drizzle leaves the table out of a single-table select,
+// which would make the correlated subqueries below compare a column with itself.
+const col = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const ticket = (column: string) => col('helpdesk_ticket', column);
+const message = (column: string) => col('helpdesk_message', column);
+
 /** The reader manages the ticket: its manager, a manager of its department or of its project. */
 export const managesTicket = (readerId: number): SQL => sql`(
-  ${t.managerId} = ${readerId}
-  or exists (select 1 from ${departmentManager} join ${customer} dm_account on dm_account.id = ${departmentManager.customerId}
-    where ${departmentManager.departmentId} = ${t.departmentId} and ${departmentManager.customerId} = ${readerId}
+  ${ticket('manager_id')} = ${readerId}
+  or exists (select 1 from ${departmentManager} dm join ${customer} dm_account on dm_account.id = dm.customer_id
+    where dm.department_id = ${ticket('department_id')} and dm.customer_id = ${readerId}
       and dm_account.customer_type = 'manager')
-  or exists (select 1 from ${projectManager}
-    where ${projectManager.projectId} = ${t.projectId} and ${projectManager.customerId} = ${readerId}))`;
+  or exists (select 1 from ${projectManager} pm
+    where pm.project_id = ${ticket('project_id')} and pm.customer_id = ${readerId}))`;
 
 /** The reader owns or belongs to the ticket's project. */
 export const inTicketProject = (readerId: number): SQL => sql`(
-  exists (select 1 from ${project} where ${project.id} = ${t.projectId} and ${project.ownerId} = ${readerId})
-  or exists (select 1 from ${projectMember}
-    where ${projectMember.projectId} = ${t.projectId} and ${projectMember.customerId} = ${readerId}))`;
+  exists (select 1 from ${project} p where p.id = ${ticket('project_id')} and p.owner_id = ${readerId})
+  or exists (select 1 from ${projectMember} pmb
+    where pmb.project_id = ${ticket('project_id')} and pmb.customer_id = ${readerId}))`;
 
 export const readsTicket = (readerId: number): SQL =>
-  sql`(${t.customerId} = ${readerId} or ${managesTicket(readerId)} or ${inTicketProject(readerId)})`;
+  sql`(${ticket('customer_id')} = ${readerId} or ${managesTicket(readerId)} or ${inTicketProject(readerId)})`;
 
 /** The side whose messages the reader waits for: the ticket's customer and members wait for managers. */
 const otherSide = (readerId: number): SQL =>
-  sql`(case when ${t.customerId} = ${readerId} then 'manager' when ${managesTicket(readerId)} then 'customer' else 'manager' end)`;
+  sql`(case when ${ticket('customer_id')} = ${readerId} then 'manager' when ${managesTicket(readerId)} then 'customer' else 'manager' end)`;
 
 /** Messages of the other side in the ticket the reader has not marked read. */
 export const unreadIn = (readerId: number): SQL<number> => sql<number>`(
   select count(*)::int from ${helpdeskMessage}
-  where ${helpdeskMessage.ticketId} = ${t.id} and ${helpdeskMessage.timelineType} = 'message'
-    and ${helpdeskMessage.side} = ${otherSide(readerId)}
-    and ${helpdeskMessage.authorId} is distinct from ${readerId}
-    and not exists (select 1 from ${helpdeskReadMark}
-      where ${helpdeskReadMark.messageId} = ${helpdeskMessage.id} and ${helpdeskReadMark.customerId} = ${readerId}))`;
+  where ${message('ticket_id')} = ${ticket('id')} and ${message('timeline_type')} = 'message'
+    and ${message('side')} = ${otherSide(readerId)}
+    and ${message('author_id')} is distinct from ${readerId}
+    and not exists (select 1 from ${helpdeskReadMark} rm
+      where rm.message_id = ${message('id')} and rm.customer_id = ${readerId}))`;
 
 export interface TicketRelation {
   isCustomer: boolean;
@@ -50,7 +56,7 @@ export interface TicketRelation {
 export async function relationTo(db: Db, ticketId: number, readerId: number): Promise<TicketRelation> {
   const [row] = await db
     .select({
-      isCustomer: sql<boolean>`${t.customerId} = ${readerId}`,
+      isCustomer: sql<boolean>`${ticket('customer_id')} = ${readerId}`,
       manages: sql<boolean>`${managesTicket(readerId)}`,
       inProject: sql<boolean>`${inTicketProject(readerId)}`,
     })

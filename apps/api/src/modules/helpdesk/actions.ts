@@ -1,6 +1,7 @@
 // What readers do to a ticket besides writing: choosing its manager, solving, closing, reopening,
 // rating, and marking a message read. Each change runs in one transaction on the locked ticket and
 // leaves an event in the thread; none sends mail.
+import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { listManagers } from '../staff/index.ts';
@@ -21,8 +22,9 @@ import { statusAfter, statusId, type TicketAction } from './status-machine.ts';
 import { findTicket, totalUnread, updateTicket } from './store.ts';
 import { addEvent, type Writer } from './thread.ts';
 
-async function actorOf(ctx: RequestContext, view: TicketView): Promise<Writer> {
-  return { id: view.readerId, name: await nameOf(ctx.db, view.readerId), side: view.side };
+/** The reader as events name them, read in the transaction `tx` (never beside it: PGlite has one connection). */
+async function actorOf(tx: Db, view: TicketView): Promise<Writer> {
+  return { id: view.readerId, name: await nameOf(tx, view.readerId), side: view.side };
 }
 
 export async function setManager(ctx: RequestContext, key: string, managerId: number): Promise<TicketView> {
@@ -41,7 +43,7 @@ export async function setManager(ctx: RequestContext, key: string, managerId: nu
     if (chosen.id === view.row.managerId) return;
     await updateTicket(tx, view.row.id, { managerId: chosen.id });
     const name = `${chosen.firstname} ${chosen.lastname}`.trim();
-    await addEvent(tx, view.row.id, await actorOf(ctx, view), { kind: 'manager', name });
+    await addEvent(tx, view.row.id, await actorOf(tx, view), { kind: 'manager', name });
   });
   return ticketByKey(ctx, key);
 }
@@ -61,7 +63,7 @@ export async function changeStatus(
       statusId: statusId(to),
       ...(to === 'solved' ? { solvedAt: new Date() } : {}),
     });
-    await addEvent(tx, view.row.id, await actorOf(ctx, view), { kind: 'status', from, to: statusId(to) });
+    await addEvent(tx, view.row.id, await actorOf(tx, view), { kind: 'status', from, to: statusId(to) });
   });
   return ticketByKey(ctx, key);
 }
@@ -72,7 +74,7 @@ export async function rateTicket(ctx: RequestContext, key: string, rawRating: nu
     const rating = cleanRating(rawRating);
     if (rating === view.row.customerRating) return;
     await updateTicket(tx, view.row.id, { customerRating: rating });
-    await addEvent(tx, view.row.id, await actorOf(ctx, view), { kind: 'rating', rating });
+    await addEvent(tx, view.row.id, await actorOf(tx, view), { kind: 'rating', rating });
   });
   return ticketByKey(ctx, key);
 }

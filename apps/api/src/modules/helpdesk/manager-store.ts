@@ -41,17 +41,20 @@ export interface ManagerLoad {
  * Per manager: estimates they handle (their own, or of a project they manage) not yet on a cart,
  * and active projects of which they are the primary manager.
  */
+/** The outer account's id, named with its table (Drizzle leaves it out of a single-table select). */
+const account = sql`"customer"."id"`;
+
 export async function managerLoads(db: Db, ids: number[]): Promise<Map<number, ManagerLoad>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .select({
       id: customer.id,
-      estimates: sql<number>`(select count(*)::int from ${estimate} where ${estimate.status} <> 'on_cart'
-        and (${estimate.managerId} = ${customer.id} or ${estimate.projectId} in
-          (select ${projectManager.projectId} from ${projectManager} where ${projectManager.customerId} = ${customer.id})))`,
-      projects: sql<number>`(select count(*)::int from ${projectManager} join ${project} on ${project.id} = ${projectManager.projectId}
-        where ${projectManager.customerId} = ${customer.id} and ${projectManager.isPrimary} and ${project.status} = 'active')`,
+      estimates: sql<number>`(select count(*)::int from ${estimate} e where e.status <> 'on_cart'
+        and (e.manager_id = ${account} or e.project_id in
+          (select pm.project_id from ${projectManager} pm where pm.customer_id = ${account})))`,
+      projects: sql<number>`(select count(*)::int from ${projectManager} pm join ${project} p on p.id = pm.project_id
+        where pm.customer_id = ${account} and pm.is_primary and p.status = 'active')`,
     })
     .from(customer)
     .where(inArray(customer.id, unique));

@@ -63,7 +63,7 @@ export async function notify(
     subject: ticket.subject,
     authorName: writer.name,
     content,
-    link: ticketLink(await ticketStorefront(ctx, ticket.storeId), ticket.id),
+    link: ticketLink(await ticketStorefront(ctx, ticket.storeId, tx), ticket.id),
   };
   for (const recipient of recipients) {
     const scope = await recipientScope(ctx, tx, recipient.storeId, ticket.storeId);

@@ -14,11 +14,15 @@ async function storeScope(db: Db, storeViewId: number): Promise<StoreScope | und
 }
 
 /** The storefront of the ticket's store view, ending with '/' (the request's website when it is gone). */
-export async function ticketStorefront(ctx: RequestContext, storeViewId: number): Promise<string> {
+export async function ticketStorefront(
+  ctx: RequestContext,
+  storeViewId: number,
+  db: Db = ctx.db,
+): Promise<string> {
   const code =
     storeViewId === ctx.store.id
       ? ctx.website.code
-      : ((await storeScope(ctx.db, storeViewId))?.website.code ?? ctx.website.code);
+      : ((await storeScope(db, storeViewId))?.website.code ?? ctx.website.code);
   return `${ctx.storefrontUrl}${code}/`;
 }
 

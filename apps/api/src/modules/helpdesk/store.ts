@@ -117,8 +117,8 @@ export async function updateTicket(db: Db, id: number, values: Partial<TicketIns
 
 /** The department's manager with the fewest new, open or pending tickets, ties by smaller id. */
 export async function leastBusyDepartmentManager(db: Db, departmentId: number): Promise<number | null> {
-  const load = sql<number>`(select count(*) from ${t} where ${t.managerId} = ${customer.id}
-    and ${t.statusId} in (${sql.join(
+  const load = sql<number>`(select count(*) from ${t} busy where busy.manager_id = ${customer.id}
+    and busy.status_id in (${sql.join(
       OPEN_STATUS_IDS.map((id) => sql`${id}`),
       sql`, `,
     )}))`;
