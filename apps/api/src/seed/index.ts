@@ -16,6 +16,7 @@ import { seedDepartments } from './departments.ts';
 import { seedDesignBoards } from './design-boards.ts';
 import { seedDirectory } from './directory.ts';
 import { seedEstimates } from './estimates.ts';
+import { seedHelpdesk } from './helpdesk.ts';
 import { seedPricing } from './pricing.ts';
 import { findDemoProjects, seedProjects } from './projects.ts';
 import { seedStores } from './stores.ts';
@@ -34,6 +35,8 @@ export interface SeedOptions {
         today?: Date;
         /** PROJECT_MEDIA_DIR: the demo projects' design boards are drawn there (none without it). */
         projectMediaDir?: string;
+        /** HELPDESK_FILES_DIR: the demo tickets' attachments are written there (none without it). */
+        helpdeskFilesDir?: string;
       };
   onCatalogueProgress?: (done: number, total: number) => void;
 }
@@ -81,6 +84,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
       await seedProjects(t);
       // Their estimates, one in each status, and the orders of those that went into the cart.
       await seedEstimates(t);
+      // The helpdesk: managers in departments, and tickets of the demo customers in every status.
+      await seedHelpdesk(t, { filesDir: catalogue.helpdeskFilesDir });
       // Last: a design board for each demo project, drawn from the products it holds.
       if (catalogue.projectMediaDir) {
         const projects = await findDemoProjects(t);

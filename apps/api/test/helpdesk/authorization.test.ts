@@ -25,7 +25,6 @@ import {
   multipart,
   newShopper,
   ok,
-  openTicket,
   RATE,
   REOPEN,
   REPLY,
