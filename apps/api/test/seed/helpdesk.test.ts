@@ -32,8 +32,12 @@ beforeAll(async () => {
     await seedEstimates(db);
     await seedHelpdesk(db, { filesDir });
   });
-  for (const [who, email] of [...Object.entries(DEMO_CUSTOMERS), ['delivery', DEMO_DELIVERY_MANAGER]]) {
-    headers[who] = { Store: 'ru', ...bearer(await signIn(api, email as string, DEMO_CUSTOMER_PASSWORD)) };
+  const accounts: [string, string][] = [
+    ...Object.entries(DEMO_CUSTOMERS),
+    ['delivery', DEMO_DELIVERY_MANAGER],
+  ];
+  for (const [who, email] of accounts) {
+    headers[who] = { Store: 'ru', ...bearer(await signIn(api, email, DEMO_CUSTOMER_PASSWORD)) };
   }
 }, 180_000);
 
