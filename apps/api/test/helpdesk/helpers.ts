@@ -157,12 +157,14 @@ export async function helpdeskRows(api: TestApi) {
   };
 }
 
+/** The helpdesk's mails to `email` (a sign-up's welcome mail may come before them, or not yet). */
 export async function mailsTo(api: TestApi, email: string) {
-  return api.database.db
+  const rows = await api.database.db
     .select({ template: mailOutbox.template, subject: mailOutbox.subject, text: mailOutbox.textBody })
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, email))
     .orderBy(asc(mailOutbox.id));
+  return rows.filter((m) => m.template.startsWith('helpdesk-'));
 }
 
 /** The API's base URL (without /graphql) for the download route. */
