@@ -74,6 +74,13 @@ describe('checkAttachments', () => {
       'scan.pdf is 10.1 MB, more than the 10 MB a file may have: attach a smaller copy (a compressed PDF, a smaller picture) or share it another way.',
     );
     expect(big.arrayBuffer).not.toHaveBeenCalled();
+    // A file that says it is small and is not: its bytes are measured too.
+    const liar = {
+      name: 'liar.pdf',
+      size: 100,
+      arrayBuffer: () => Promise.resolve(new ArrayBuffer(MAX_ATTACHMENT_BYTES + 1)),
+    } as unknown as File;
+    expect(await refusal([liar])).toMatch(/^liar\.pdf is 10\.1 MB, more than the 10 MB a file may have/);
   });
 
   it('refuses each disguise with the file’s name, what it really is and what to do', async () => {

@@ -55,6 +55,15 @@ export function allowedExtension(extension: string): AttachmentExtension | null 
 /** Rounded up, so that a file just over the limit does not read "10.0 MB". */
 const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
 
+function refuseSize(fileName: string, size: number): void {
+  if (size > MAX_ATTACHMENT_BYTES) {
+    throw inputError(
+      `${fileName} is ${megabytes(size)}, more than the 10 MB a file may have: attach a smaller copy (a compressed PDF, a smaller picture) or share it another way.`,
+    );
+  }
+  if (size === 0) throw inputError(`${fileName} is empty: attach the file again, or a copy that opens.`);
+}
+
 async function checkOne(file: File): Promise<CheckedAttachment> {
   const fileName = sanitiseFileName(file.name);
   const written = extensionOf(fileName);
@@ -64,16 +73,9 @@ async function checkOne(file: File): Promise<CheckedAttachment> {
     throw inputError(`${fileName} cannot be attached: ${what}. Attach a ${ALLOWED_LIST} file.`);
   }
   // The declared size first: an oversized file is refused before it is read.
-  if (file.size > MAX_ATTACHMENT_BYTES) {
-    throw inputError(
-      `${fileName} is ${megabytes(file.size)}, more than the 10 MB a file may have: attach a smaller copy (a compressed PDF, a smaller picture) or share it another way.`,
-    );
-  }
-  if (file.size === 0) throw inputError(`${fileName} is empty: attach the file again, or a copy that opens.`);
+  refuseSize(fileName, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0 || bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw inputError(`${fileName} could not be read completely: attach it again.`);
-  }
+  refuseSize(fileName, bytes.length);
   const found = await contentKind(bytes);
   if (found !== extension) throw inputError(mismatchMessage(fileName, extension, found));
   return { fileName, extension, mimeType: MIME_TYPES[extension], bytes };
