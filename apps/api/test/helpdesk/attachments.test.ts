@@ -128,7 +128,7 @@ describe('attaching files', () => {
       client.headers,
     );
     expect(errorOf(res).category).toBe('graphql-input');
-    expect(errorOf(res).message).toContain(`"${name}"`);
+    expect(errorOf(res).message.startsWith(name)).toBe(true);
     expect(await helpdeskRows(api)).toEqual(before);
     expect(storedFiles()).toBe(files);
   });

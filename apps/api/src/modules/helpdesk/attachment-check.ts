@@ -1,94 +1,133 @@
-// TEMPORARY (feat/helpdesk-api): the minimal check of attachments with the interface the shared
-// decisions fix; the "files" engineer's full version (feat/helpdesk-files) replaces this file at
-// merge. Extension and content signature must agree; 10 MB each, 5 per message; names sanitised.
+// The files of a helpdesk message (issue 15, decision 0034): at most five, each at most 10 MB and not
+// empty, with one of the allowed extensions and content that really is what the extension says.
+// Nothing is stored here: the caller stores what this returns, and only when all files passed.
 import { inputError } from '../../shared/errors.ts';
+import { extensionOf, sanitiseFileName } from './attachment-name.ts';
+import { type ContentKind, contentKind } from './content-kind.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 
-export type AttachmentExtension = 'jpeg' | 'png' | 'pdf' | 'xlsx' | 'xls' | 'pptx' | 'ppt' | 'docx' | 'doc';
+export const ATTACHMENT_EXTENSIONS = [
+  'jpeg',
+  'png',
+  'pdf',
+  'xlsx',
+  'xls',
+  'pptx',
+  'ppt',
+  'docx',
+  'doc',
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
 export interface CheckedAttachment {
+  /** Sanitised (attachment-name.ts); for showing and for Content-Disposition, never a path. */
   fileName: string;
   extension: AttachmentExtension;
   mimeType: string;
   bytes: Uint8Array;
 }
 
-const KINDS: Record<
-  string,
-  { extension: AttachmentExtension; mimeType: string; signature: number[]; part?: string }
-> = {
-  jpg: { extension: 'jpeg', mimeType: 'image/jpeg', signature: [0xff, 0xd8, 0xff] },
-  jpeg: { extension: 'jpeg', mimeType: 'image/jpeg', signature: [0xff, 0xd8, 0xff] },
-  png: {
-    extension: 'png',
-    mimeType: 'image/png',
-    signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  },
-  pdf: { extension: 'pdf', mimeType: 'application/pdf', signature: [0x25, 0x50, 0x44, 0x46] },
-  xls: { extension: 'xls', mimeType: 'application/vnd.ms-excel', signature: [0xd0, 0xcf, 0x11, 0xe0] },
-  ppt: { extension: 'ppt', mimeType: 'application/vnd.ms-powerpoint', signature: [0xd0, 0xcf, 0x11, 0xe0] },
-  doc: { extension: 'doc', mimeType: 'application/msword', signature: [0xd0, 0xcf, 0x11, 0xe0] },
-  xlsx: {
-    extension: 'xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    signature: [0x50, 0x4b, 0x03, 0x04],
-    part: 'xl/',
-  },
-  pptx: {
-    extension: 'pptx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    signature: [0x50, 0x4b, 0x03, 0x04],
-    part: 'ppt/',
-  },
-  docx: {
-    extension: 'docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    signature: [0x50, 0x4b, 0x03, 0x04],
-    part: 'word/',
-  },
+export const MIME_TYPES: Record<AttachmentExtension, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
 };
 
-/** The name without directories or control characters, at most 200 characters. */
-function sanitiseName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
-  return [...clean].slice(-200).join('') || 'file';
+export const TOO_MANY_ATTACHMENTS = 'A message takes at most 5 files; send the others in another reply.';
+const ALLOWED_LIST = 'JPEG or JPG, PNG, PDF, DOC, DOCX, XLS, XLSX, PPT or PPTX';
+
+/** The stored extension for a name's extension, or null when it is not allowed. */
+export function allowedExtension(extension: string): AttachmentExtension | null {
+  const normalised = extension === 'jpg' ? 'jpeg' : extension;
+  return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(normalised)
+    ? (normalised as AttachmentExtension)
+    : null;
 }
 
-const latin1 = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+/** Rounded up, so that a file just over the limit does not read "10.0 MB". */
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
 
-export async function checkAttachments(files: readonly File[]): Promise<CheckedAttachment[]> {
-  if (files.length > MAX_ATTACHMENTS_PER_MESSAGE) {
-    const extra = files[MAX_ATTACHMENTS_PER_MESSAGE]?.name ?? '';
+function refuseSize(fileName: string, size: number): void {
+  if (size > MAX_ATTACHMENT_BYTES) {
     throw inputError(
-      `Attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files to a message: "${extra}" is one too many.`,
+      `${fileName} is ${megabytes(size)}, more than the 10 MB a file may have: attach a smaller copy (a compressed PDF, a smaller picture) or share it another way.`,
     );
   }
-  const checked: CheckedAttachment[] = [];
-  for (const file of files) {
-    const fileName = sanitiseName(file.name);
-    const dot = fileName.lastIndexOf('.');
-    const kind = dot > 0 ? KINDS[fileName.slice(dot + 1).toLowerCase()] : undefined;
-    if (!kind) {
-      throw inputError(
-        `"${fileName}" cannot be attached: use jpeg, jpg, png, pdf, xlsx, xls, pptx, ppt, docx or doc.`,
-      );
-    }
-    if (file.size === 0) throw inputError(`"${fileName}" is empty.`);
-    if (file.size > MAX_ATTACHMENT_BYTES) throw inputError(`"${fileName}" is larger than 10 MB.`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const signed = kind.signature.every((b, i) => bytes[i] === b);
-    const text = kind.part ? latin1(bytes) : '';
-    if (!signed || (kind.part && !(text.includes('[Content_Types].xml') && text.includes(kind.part)))) {
-      throw inputError(
-        `"${fileName}" is not a real .${kind.extension} file: its content does not match its extension.`,
-      );
-    }
-    checked.push({ fileName, extension: kind.extension, mimeType: kind.mimeType, bytes });
+  if (size === 0) throw inputError(`${fileName} is empty: attach the file again, or a copy that opens.`);
+}
+
+async function checkOne(file: File): Promise<CheckedAttachment> {
+  const fileName = sanitiseFileName(file.name);
+  const written = extensionOf(fileName);
+  const extension = allowedExtension(written);
+  if (!extension) {
+    const what = written ? `.${written} files are not accepted` : 'it has no file extension';
+    throw inputError(`${fileName} cannot be attached: ${what}. Attach a ${ALLOWED_LIST} file.`);
   }
+  // The declared size first: an oversized file is refused before it is read.
+  refuseSize(fileName, file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  refuseSize(fileName, bytes.length);
+  const found = await contentKind(bytes);
+  if (found !== extension) throw inputError(mismatchMessage(fileName, extension, found));
+  return { fileName, extension, mimeType: MIME_TYPES[extension], bytes };
+}
+
+/**
+ * Refuses (throws inputError from shared/errors.ts, naming the file and the reason) a 6th file, an
+ * oversized or empty file, a forbidden extension, or content that does not match the extension;
+ * nothing is stored.
+ */
+export async function checkAttachments(files: readonly File[]): Promise<CheckedAttachment[]> {
+  if (files.length > MAX_ATTACHMENTS_PER_MESSAGE) throw inputError(TOO_MANY_ATTACHMENTS);
+  const checked: CheckedAttachment[] = [];
+  // One after the other: at most one file's bytes are being inspected at a time.
+  for (const file of files) checked.push(await checkOne(file));
   return checked;
+}
+
+const KIND_NAMES: Record<ContentKind, string> = {
+  jpeg: 'a JPEG picture',
+  png: 'a PNG picture',
+  pdf: 'a PDF document',
+  docx: 'a Word document (DOCX)',
+  xlsx: 'an Excel workbook (XLSX)',
+  pptx: 'a PowerPoint presentation (PPTX)',
+  doc: 'a Word 97–2003 document (DOC)',
+  xls: 'an Excel 97–2003 workbook (XLS)',
+  ppt: 'a PowerPoint 97–2003 presentation (PPT)',
+  zip: 'a ZIP archive without an Office document in it',
+  'damaged-zip': 'a damaged ZIP archive',
+  ole: 'a compound file that is not a Word, Excel or PowerPoint document',
+  'damaged-ole': 'a damaged compound file',
+  'encrypted-office': 'a password-protected Office file',
+  'damaged-image': 'a damaged or incomplete picture',
+  html: 'an HTML page',
+  svg: 'an SVG drawing',
+  xml: 'an XML file',
+  executable: 'a program',
+  gif: 'a GIF picture',
+  webp: 'a WebP picture',
+  text: 'plain text',
+  unknown: 'something else',
+};
+
+/** "report.png is not a PNG picture: its content is an HTML page. Attach the original file." */
+function mismatchMessage(fileName: string, extension: AttachmentExtension, found: ContentKind): string {
+  const expected = KIND_NAMES[extension];
+  const advice =
+    found === 'encrypted-office'
+      ? 'Remove the password in Office (save a copy without it) and attach that.'
+      : allowedExtension(found)
+        ? `Attach it with the extension .${found}, or attach the original file.`
+        : 'Attach the original file.';
+  return `${fileName} is not ${expected}: its content is ${KIND_NAMES[found]}. ${advice}`;
 }
