@@ -52,16 +52,18 @@ export interface TicketRelation {
   inProject: boolean;
 }
 
+/** The reader's relation to each ticket of a select, as columns. */
+export const relationColumns = (readerId: number) => ({
+  isCustomer: sql<boolean>`${ticket('customer_id')} = ${readerId}`,
+  manages: sql<boolean>`${managesTicket(readerId)}`,
+  inProject: sql<boolean>`${inTicketProject(readerId)}`,
+  unread: unreadIn(readerId),
+});
+
 /** The reader's relation to one ticket (all false: they may not read it). */
 export async function relationTo(db: Db, ticketId: number, readerId: number): Promise<TicketRelation> {
-  const [row] = await db
-    .select({
-      isCustomer: sql<boolean>`${ticket('customer_id')} = ${readerId}`,
-      manages: sql<boolean>`${managesTicket(readerId)}`,
-      inProject: sql<boolean>`${inTicketProject(readerId)}`,
-    })
-    .from(t)
-    .where(eq(t.id, ticketId));
+  const { unread: _, ...relation } = relationColumns(readerId);
+  const [row] = await db.select(relation).from(t).where(eq(t.id, ticketId));
   return {
     isCustomer: Boolean(row?.isCustomer),
     manages: Boolean(row?.manages),

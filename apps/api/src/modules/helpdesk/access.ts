@@ -8,7 +8,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { inTransaction } from '../../shared/transaction.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
-import { relationTo } from './access-store.ts';
+import { relationTo, type TicketRelation } from './access-store.ts';
 import { statusOf, type TicketAction, type TicketSide, verdict } from './status-machine.ts';
 import { findTicket, findTicketByUid, type TicketRow } from './store.ts';
 
@@ -34,13 +34,17 @@ export function caller(ctx: RequestContext) {
 export const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 const validKey = (key: string) => /^[0-9a-f]{32}$/.test(key);
 
-/** The reader's view of a ticket row, or null when they may not read it. */
-export async function viewOf(db: Db, row: TicketRow, readerId: number): Promise<TicketView | null> {
-  const relation = await relationTo(db, row.id, readerId);
+/** The view for a relation already read: the ticket's customer first, then the manager side. */
+export function viewFrom(row: TicketRow, readerId: number, relation: TicketRelation): TicketView | null {
   if (relation.isCustomer) return { row, readerId, side: 'customer', isTicketCustomer: true };
   if (relation.manages) return { row, readerId, side: 'manager', isTicketCustomer: false };
   if (relation.inProject) return { row, readerId, side: 'customer', isTicketCustomer: false };
   return null;
+}
+
+/** The reader's view of a ticket row, or null when they may not read it. */
+export async function viewOf(db: Db, row: TicketRow, readerId: number): Promise<TicketView | null> {
+  return viewFrom(row, readerId, await relationTo(db, row.id, readerId));
 }
 
 export async function ticketById(ctx: RequestContext, id: number): Promise<TicketView> {

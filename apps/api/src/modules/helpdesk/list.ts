@@ -3,9 +3,9 @@
 import type { QueryAwHelpdesk2TicketListArgs } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
-import { caller, type TicketView, viewOf } from './access.ts';
+import { caller, type TicketView, viewFrom, viewOf } from './access.ts';
 import { statusId, TICKET_STATUSES, type TicketStatus } from './status-machine.ts';
-import { latestTicketAbout, listTickets, totalUnread, unreadByTicket } from './store.ts';
+import { latestTicketAbout, listTickets, totalUnread } from './store.ts';
 
 type EqFilter = { eq?: string | null; in?: (string | null)[] | null } | null | undefined;
 
@@ -46,15 +46,11 @@ export async function ticketList(ctx: RequestContext, args: QueryAwHelpdesk2Tick
     size: pageSize,
     offset: (currentPage - 1) * pageSize,
   });
-  const unread = await unreadByTicket(
-    ctx.db,
-    me.id,
-    page.rows.map((r) => r.id),
-  );
+  // The reader's relation and unread count come with each row: no query per ticket.
   const items: TicketView[] = [];
-  for (const row of page.rows) {
-    const view = await viewOf(ctx.db, row, me.id);
-    if (view) items.push({ ...view, unread: unread.get(row.id) ?? 0 });
+  for (const { isCustomer, manages, inProject, unread, ...row } of page.rows) {
+    const view = viewFrom(row, me.id, { isCustomer, manages, inProject });
+    if (view) items.push({ ...view, unread });
   }
   return {
     items,

@@ -8,7 +8,7 @@ import { estimate } from '../estimates/tables.ts';
 import { project, projectManager } from '../projects/tables.ts';
 import { salesOrder } from '../sales/tables.ts';
 import { departmentManager } from '../staff/tables.ts';
-import { readsTicket, unreadIn } from './access-store.ts';
+import { readsTicket, relationColumns, type TicketRelation, unreadIn } from './access-store.ts';
 import { OPEN_STATUS_IDS } from './status-machine.ts';
 import { helpdeskTicket as t } from './tables.ts';
 
@@ -43,17 +43,22 @@ function filterSql(readerId: number, filter: TicketListFilter): SQL | undefined 
   );
 }
 
-/** One page of the tickets the reader may read: unread first, then by the last message, newest first. */
+export type ListedTicket = TicketRow & TicketRelation & { unread: number };
+
+/**
+ * One page of the tickets the reader may read, each with the reader's relation to it and its unread
+ * count: unread first, then by the last message, newest first.
+ */
 export async function listTickets(
   db: Db,
   readerId: number,
   filter: TicketListFilter,
   page: { size: number; offset: number },
-): Promise<{ rows: TicketRow[]; total: number; unread: number }> {
+): Promise<{ rows: ListedTicket[]; total: number; unread: number }> {
   const where = filterSql(readerId, filter);
   const unread = unreadIn(readerId);
   const rows = await db
-    .select(getTableColumns(t))
+    .select({ ...getTableColumns(t), ...relationColumns(readerId) })
     .from(t)
     .where(where)
     .orderBy(sql`(${unread} > 0) desc`, desc(t.lastMessageAt), desc(t.id))
@@ -63,7 +68,11 @@ export async function listTickets(
     .select({ total: count(), unread: sql<number>`coalesce(sum(${unread}), 0)::int` })
     .from(t)
     .where(where);
-  return { rows, total: Number(totals?.total ?? 0), unread: Number(totals?.unread ?? 0) };
+  return {
+    rows: rows.map((r) => ({ ...r, unread: Number(r.unread) })),
+    total: Number(totals?.total ?? 0),
+    unread: Number(totals?.unread ?? 0),
+  };
 }
 
 /** Unread messages per ticket for the reader. */
