@@ -24,8 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ne
   return {
     website: shop.website,
     departments,
-    // A project or estimate the customer may not read is not linked (the form stays usable).
-    about: subject ? about : { projectId: null, estimateId: null, orderNumber: null },
+    // Linked to what was found (a project or estimate the customer may not read is not linked;
+    // the form stays usable).
+    about: {
+      projectId: subject?.kind === 'project' ? about.projectId : null,
+      estimateId: subject?.kind === 'estimate' ? about.estimateId : null,
+      orderNumber: subject?.kind === 'order' ? about.orderNumber : null,
+    },
     subject,
     defaults: {
       subject: '',

@@ -170,3 +170,26 @@ export async function loadSubject(shop: ShopContext, about: TicketAbout): Promis
   }
   return null;
 }
+
+/**
+ * The conversation an "Ask a question" action links to: the project's or estimate's latest ticket.
+ * The page around it does not fail when this does (the action still opens a new ticket); an expired
+ * session still ends in the logout redirect.
+ */
+export async function loadAskTicket(
+  shop: ShopContext,
+  about: Partial<TicketAbout>,
+): Promise<TicketLinkView | null> {
+  try {
+    const subject = await loadSubject(shop, {
+      projectId: about.projectId ?? null,
+      estimateId: about.estimateId ?? null,
+      orderNumber: null,
+    });
+    return subject?.ticket ?? null;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('The ticket of an "Ask a question" action could not be loaded', error);
+    return null;
+  }
+}
