@@ -108,6 +108,11 @@ export function RatingForm({ ticket, pageAnswer }: Props) {
       <FormMessageAlert message={failed?.message} />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">{t('helpdesk.rating.title')}</legend>
+        {ticket.rating !== null ? (
+          <p className="mb-1.5 text-sm text-ink-muted" data-testid="ticket-rating">
+            {t('helpdesk.rating.given', { count: ticket.rating })}
+          </p>
+        ) : null}
         {/* Reversed, so "this star and the ones before it" is a sibling selector: the checked or hovered star lights up with the lower ones. */}
         <div className="flex flex-row-reverse justify-end gap-0.5 text-line [&>label:has(input:checked)]:text-accent [&>label:has(input:checked)~label]:text-accent [&>label:hover]:!text-accent-hover [&>label:hover~label]:!text-accent-hover">
           {[5, 4, 3, 2, 1].map((value) => (

@@ -43,7 +43,7 @@ export function ThreadPage({ data, answer }: { data: ThreadData; answer?: Thread
           >
             {ticket.subject}
           </Heading>
-          <TicketStatusBadge status={ticket.status} label={ticket.statusLabel} />
+          <TicketStatusBadge status={ticket.status} label={ticket.statusLabel} role={ticket.role} />
         </div>
         <p className="text-sm text-ink-muted">
           {t('helpdesk.thread.number', { id: ticket.id })} ·{' '}

@@ -56,7 +56,7 @@ function TicketRow({ ticket }: { ticket: TicketCardView }) {
           <SubjectLinks links={ticket.about} />
         </div>
         <div>
-          <TicketStatusBadge status={ticket.status} label={ticket.statusLabel} />
+          <TicketStatusBadge status={ticket.status} label={ticket.statusLabel} role={ticket.role} />
         </div>
         <p className="text-sm text-ink-muted">
           {ticket.departmentLabel}

@@ -1,6 +1,6 @@
 // A ticket's status as a small label, coloured by whose turn it is (new and open: ours; pending:
-// the customer's; solved and closed: nobody's). Its words are the interface language's; the API's
-// label only for a status this storefront does not know.
+// the customer's; solved and closed: nobody's). Its words are the interface language's, a pending
+// ticket worded for the reader's side; the API's label only for a status this storefront does not know.
 import { useTranslation } from 'react-i18next';
 import type { StatusCode } from './helpdesk-paths';
 
@@ -12,15 +12,24 @@ const TONES: Record<StatusCode, string> = {
   closed: 'bg-surface-muted text-ink-muted',
 };
 
-export function TicketStatusBadge({ status, label }: { status: StatusCode; label: string }) {
+export function TicketStatusBadge({
+  status,
+  label,
+  role = 'CUSTOMER',
+}: {
+  status: StatusCode;
+  label: string;
+  role?: 'CUSTOMER' | 'MANAGER';
+}) {
   const { t } = useTranslation();
+  const key = status === 'pending' && role === 'MANAGER' ? 'pending_manager' : status;
   return (
     <span
       className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[status] ?? TONES.closed}`}
       data-testid="ticket-status"
       data-status={status}
     >
-      {t(`helpdesk.status.${status}`, { defaultValue: label })}
+      {t(`helpdesk.status.${key}`, { defaultValue: label })}
     </span>
   );
 }

@@ -157,6 +157,7 @@ describe('the thread (server render)', () => {
     const html = render(() => <ThreadPage data={thread('manager')} />);
     expect(html).toContain('data-testid="ticket-solve"');
     expect(html).toContain('Reassign to');
+    expect(html).toContain('Awaiting the customer');
     expect(html).toContain('clara@example.com');
     expect(html).toMatch(/data-own="true"[^>]*data-message-id="303"/);
   });

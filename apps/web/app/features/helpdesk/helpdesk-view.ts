@@ -20,6 +20,8 @@ export interface TicketCardView {
   subject: string;
   status: StatusCode;
   statusLabel: string;
+  /** The reader's side: a pending ticket waits for the customer, which each side words its own way. */
+  role: 'CUSTOMER' | 'MANAGER';
   href: string;
   lastMessageAt: string;
   unreadCount: number;
@@ -61,6 +63,7 @@ export function toTicketCard(ticket: HelpdeskTicketCardFieldsFragment, scope: He
     subject: ticket.subject,
     status: ticket.status.code,
     statusLabel: ticket.status.label,
+    role: ticket.role,
     href: helpdeskPaths.ticket(scope, ticket.entity_id),
     lastMessageAt: ticket.last_message_at,
     unreadCount: ticket.unread_count,
@@ -118,7 +121,6 @@ function toTimelineEntry(
 
 export interface ThreadView extends TicketCardView {
   key: string;
-  role: 'CUSTOMER' | 'MANAGER';
   createdAt: string;
   rating: number | null;
   customerName: string;
@@ -133,7 +135,6 @@ export function toThreadView(ticket: HelpdeskTicketFieldsFragment, scope: Helpde
   return {
     ...toTicketCard(ticket, scope),
     key: ticket.uid,
-    role: ticket.role,
     createdAt: ticket.created_at,
     rating: ticket.customer_rating ?? null,
     customerName: ticket.customer.name,
