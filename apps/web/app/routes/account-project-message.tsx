@@ -37,7 +37,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function AccountProjectMessage({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  return <ThreadPage data={loaderData} answer={answer} />;
+  // Another ticket is another page: its forms start afresh (no answer of the last one's fetchers).
+  return <ThreadPage key={loaderData.ticket.id} data={loaderData} answer={answer} />;
 }
 
 export function ErrorBoundary() {

@@ -102,7 +102,7 @@ export function NewTicketPage({
           data-testid="new-ticket-department"
         />
         <TextAreaField
-          label={`${t('helpdesk.fields.message')} *`}
+          label={t('helpdesk.fields.message')}
           name="content"
           rows={7}
           required

@@ -15,7 +15,7 @@ export interface ThreadFormState {
 }
 
 export function useThreadForm(intent: ThreadIntent, pageAnswer: ThreadAnswer | undefined): ThreadFormState {
-  const fetcher = useFetcher<ThreadAnswer>({ key: `thread-${intent}` });
+  const fetcher = useFetcher<ThreadAnswer>();
   const answer = fetcher.data ?? (pageAnswer?.intent === intent ? pageAnswer : undefined);
   return { fetcher, answer, busy: fetcher.state !== 'idle' };
 }

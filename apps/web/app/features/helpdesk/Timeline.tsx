@@ -1,7 +1,7 @@
 // A ticket's thread as a timeline, oldest first: messages as bubbles (the reader's own on the
 // right, tinted), events (status, manager, rating changes) as quiet lines between them. Messages
 // that were unread when the page opened are marked "new". Attachments show a file-type icon, the
-// name and the size and download through the storefront.
+// name and the size and download through the storefront (its Content-Disposition names the file).
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './attachment-rules';
 import { FileKindIcon } from './helpdesk-icons';
@@ -16,7 +16,6 @@ function Attachments({ files }: { files: AttachmentView[] }) {
         <li key={file.id}>
           <a
             href={file.href}
-            download={file.fileName}
             className="inline-flex max-w-full items-center gap-2 rounded-md border border-line bg-surface px-3 py-2 text-sm hover:border-accent"
             data-testid="attachment-link"
           >
