@@ -64,18 +64,14 @@ export function fileKindOf(extension: string): 'image' | 'pdf' | 'sheet' | 'slid
   return 'text';
 }
 
-/** A size in the interface language: bytes below 1 KB, else KB, else MB (one decimal). */
+/** A size in the interface language: KB below 1 MB (a decimal below 10 KB), else MB (one decimal). */
 export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes < 1024
-      ? [bytes, 'byte']
-      : bytes < 1024 * 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes / 1024 / 1024, 'megabyte'];
+  const megabytes = bytes >= 1024 * 1024;
+  const value = megabytes ? bytes / 1024 / 1024 : bytes / 1024;
   return new Intl.NumberFormat(locale, {
     style: 'unit',
-    unit,
+    unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',
-    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+    maximumFractionDigits: megabytes || value < 10 ? 1 : 0,
   }).format(value);
 }

@@ -83,6 +83,7 @@ describe('the attachment limits', () => {
       fileKindOf('docx'),
     ]).toEqual(['image', 'pdf', 'sheet', 'slides', 'text']);
     expect(formatFileSize(20480, 'en-US')).toBe('20 kB');
+    expect(formatFileSize(329, 'en-US')).toBe('0.3 kB');
     expect(formatFileSize(3 * 1024 * 1024, 'en-US')).toBe('3 MB');
     expect(formatFileSize(1536 * 1024, 'ru-RU')).toBe('1,5 МБ');
   });
