@@ -71,9 +71,11 @@ export function AccountLayout({ website, unreadMessages }: { website: string; un
                     }`}
                   >
                     {t(entry.labelKey)}
+                    {/* `relative` keeps the screen-reader text inside the badge: positioned by the
+                        page instead, it would widen the phone's scrolling row of tabs. */}
                     {entry.section === 'messages' && unread > 0 ? (
                       <span
-                        className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-medium text-white"
+                        className="relative ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-medium text-white"
                         data-testid="account-nav-unread"
                       >
                         <span aria-hidden="true">{unread}</span>

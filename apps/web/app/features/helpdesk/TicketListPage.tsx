@@ -92,7 +92,10 @@ function StatusChips({ data }: { data: TicketListData }) {
                     : 'border-line hover:border-ink'
                 }`}
               >
-                {status ? t(`helpdesk.status.${status}`) : t('helpdesk.list.all')}
+                {/* The list mixes both sides' tickets for a manager: "pending" in neutral words. */}
+                {status === null
+                  ? t('helpdesk.list.all')
+                  : t(status === 'pending' ? 'helpdesk.list.pending' : `helpdesk.status.${status}`)}
               </Link>
             </li>
           );

@@ -40,7 +40,7 @@ export function UnreadBadge({ count, testId = 'unread-badge' }: { count: number;
   if (count <= 0) return null;
   return (
     <span
-      className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-medium text-white"
+      className="relative inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-medium text-white"
       data-testid={testId}
       data-count={count}
     >
