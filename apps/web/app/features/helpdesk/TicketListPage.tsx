@@ -10,7 +10,7 @@ import { helpdeskPaths, STATUS_CODES, type StatusCode } from './helpdesk-paths';
 import { formatTicketTime, type SubjectLink, type TicketCardView } from './helpdesk-view';
 import { TicketStatusBadge, UnreadBadge } from './TicketStatusBadge';
 
-const ROW = 'sm:grid sm:grid-cols-[minmax(0,2.2fr)_7rem_minmax(0,1.4fr)_10rem] sm:items-center sm:gap-4';
+const ROW = 'sm:grid sm:grid-cols-[minmax(0,2.2fr)_11rem_minmax(0,1.4fr)_10rem] sm:items-center sm:gap-4';
 
 export function SubjectLinks({ links }: { links: SubjectLink[] }) {
   const { t } = useTranslation();
