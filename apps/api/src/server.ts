@@ -22,7 +22,7 @@ import { guardPageArguments } from './http/page-size.ts';
 import { queryLimits } from './http/query-limits.ts';
 import { buildRequestContext } from './http/request-context.ts';
 import { currentRequest, type ServerContext } from './http/server-context.ts';
-import { MAX_UPLOAD_BODY_BYTES, oneFilePerRequest } from './http/uploads.ts';
+import { limitFilesPerRequest, MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE } from './http/uploads.ts';
 import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { answerHealth, isHealthRequest } from './modules/base/health.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
@@ -84,6 +84,9 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         }
       : false,
     batching: false,
+    // createApiServer limits the body before Yoga sees it; Yoga's own limit (25 MB by default) must
+    // not be the smaller one, or five attachments of 10 MB never arrive (decision 0034).
+    maxRequestBodySize: Math.max(env.GRAPHQL_MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES),
     cors: corsPolicy(env.CORS_ORIGINS),
     logging: {
       debug: (...args) => log.debug(args),
@@ -102,7 +105,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
       queryLimits(env),
       rejectMutationOverGet(),
       refuseNulBytes(),
-      oneFilePerRequest(),
+      limitFilesPerRequest(),
       categoriseErrors(log),
       noStore(),
     ],
@@ -218,16 +221,15 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
         return;
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      // A preflighted multipart upload (one picture) may be larger than a JSON request (decision 0031).
+      // A preflighted multipart upload (a picture, or a message's attachments) may be larger than a
+      // JSON request (decisions 0031, 0034).
       const headers = new Headers(headersOf(req));
       const upload = isPreflightedUpload(headers);
       const body = hasBody
         ? await readBody(req, upload ? Math.max(limit, MAX_UPLOAD_BODY_BYTES) : limit)
         : undefined;
       if (body === 'too-large') {
-        const message = upload
-          ? 'The upload is larger than 15 MB: send a smaller picture.'
-          : 'Request body is too large.';
+        const message = upload ? UPLOAD_TOO_LARGE : 'Request body is too large.';
         const errors = [{ message, extensions: { category: 'graphql-input' } }];
         currentRequest.run({ requestId }, () => logClientErrors(options.log, errors, 413));
         sendJson(res, 413, { errors });

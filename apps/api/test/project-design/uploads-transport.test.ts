@@ -1,6 +1,6 @@
 // The transport of uploads and project files (decision 0031): a multipart POST runs only with
-// `GraphQL-Preflight: 1`, carries one file of a bounded size, and /project-media/ answers only
-// links the API signed.
+// `GraphQL-Preflight: 1`, carries at most five files (decision 0034) in a bounded body, and
+// /project-media/ answers only links the API signed.
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api-client.ts';
 
@@ -64,19 +64,48 @@ describe('multipart uploads', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('take one file per request', async () => {
+  it('take at most five files per request: a 6th is refused before anything runs', async () => {
     const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-    const response = await fetch(api.url, {
-      method: 'POST',
-      headers: { 'GraphQL-Preflight': '1' },
-      body: multipart('query ($f0: Upload, $f1: Upload) { __typename }', [file, file]),
-    });
-    const body = (await response.json()) as { errors: { message: string }[] };
-    expect(body.errors[0]?.message).toBe('Send one file per request.');
+    // One board picture per file, as a guest: the operation runs (and is refused for the guest).
+    const upload = (count: number) => {
+      const indexes = Array.from({ length: count }, (_, i) => i);
+      const variables = indexes.map((i) => `$f${i}: Upload`).join(', ');
+      const boards = indexes
+        .map(
+          (i) => `b${i}: addDesignElementToProject(project_id: 1, input: { image: $f${i} }) { project_id }`,
+        )
+        .join(' ');
+      return fetch(api.url, {
+        method: 'POST',
+        headers: { 'GraphQL-Preflight': '1' },
+        body: multipart(`mutation (${variables}) { ${boards} }`, Array(count).fill(file)),
+      });
+    };
+    type Answer = { errors: { message: string; extensions: { category: string } }[] };
+    const five = (await (await upload(5)).json()) as Answer;
+    expect(five.errors.map((e) => e.extensions.category)).toEqual(Array(5).fill('graphql-authorization'));
+    const six = (await (await upload(6)).json()) as Answer;
+    expect(six.errors).toEqual([
+      {
+        message: 'A message takes at most 5 files; send the others in another reply.',
+        extensions: expect.objectContaining({ category: 'graphql-input' }),
+      },
+    ]);
   });
 
-  it('refuse a body over 16 MB before reading it into a request', async () => {
-    const big = new Blob([new Uint8Array(17 * 1024 * 1024)], { type: 'image/png' });
+  it('refuse a body over 5 × 10 MB and 1 MB of fields before reading it into a request', async () => {
+    // Five attachments of 10 MB each with their fields fit; 51 MB and a byte more do not.
+    const tenMb = new Blob([new Uint8Array(10 * 1024 * 1024)], { type: 'application/pdf' });
+    const fits = await fetch(api.url, {
+      method: 'POST',
+      headers: { 'GraphQL-Preflight': '1' },
+      body: multipart('query ($f0: Upload) { __typename }', Array(5).fill(tenMb)),
+    });
+    expect(fits.status).not.toBe(413);
+    expect(((await fits.json()) as { errors: { message: string }[] }).errors[0]?.message).not.toMatch(
+      /too large/,
+    );
+    const big = new Blob([new Uint8Array(51 * 1024 * 1024 + 1)], { type: 'application/pdf' });
     const response = await fetch(api.url, {
       method: 'POST',
       headers: { 'GraphQL-Preflight': '1' },
@@ -84,7 +113,9 @@ describe('multipart uploads', () => {
     });
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(response.status).toBe(413);
-    expect(body.errors[0]?.message).toBe('The upload is larger than 15 MB: send a smaller picture.');
+    expect(body.errors[0]?.message).toBe(
+      'The upload is too large: send a picture of at most 15 MB, or at most 5 files of 10 MB each.',
+    );
   });
 
   it('keep JSON requests to their own, smaller limit even with the header', async () => {
