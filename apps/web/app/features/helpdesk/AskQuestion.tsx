@@ -17,6 +17,12 @@ export function AskQuestion({
   ticket: TicketLinkView | null;
 }) {
   const { t } = useTranslation();
+  // Inside a project an estimate's page shows the project's action too: each says what it asks about.
+  const label = about.estimateId
+    ? 'helpdesk.ask_estimate'
+    : about.orderNumber
+      ? 'helpdesk.ask_order'
+      : 'helpdesk.ask';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="ask-question">
       <Link
@@ -24,7 +30,7 @@ export function AskQuestion({
         className={buttonClasses('secondary', '!px-4 !py-2')}
         data-testid="ask-question-link"
       >
-        {t('helpdesk.ask')}
+        {t(label)}
       </Link>
       {ticket ? (
         <p className="text-sm text-ink-muted" data-testid="ask-question-ticket">

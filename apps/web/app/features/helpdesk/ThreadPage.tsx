@@ -82,7 +82,8 @@ export function ThreadPage({ data, answer }: { data: ThreadData; answer?: Thread
               </Fact>
             ) : null}
           </dl>
-          {ticket.permissions.set_manager && ticket.managers.length > 0 ? (
+          {ticket.permissions.set_manager &&
+          ticket.managers.some((manager) => manager.id !== ticket.managerId) ? (
             <ManagerForm ticket={ticket} pageAnswer={answer} />
           ) : null}
           <StatusActions ticket={ticket} pageAnswer={answer} />

@@ -276,6 +276,7 @@ describe('the new-ticket form and the ask action (server render)', () => {
       />
     ));
     expect(html).toContain('href="/int/customer/account/messages/new?estimate=12"');
+    expect(html).toContain('Ask about this estimate');
     expect(html).toContain('Your contact: Maria Manager');
     expect(html).toContain('href="/int/customer/account/messages/41"');
   });
