@@ -54,6 +54,12 @@ const config: CodegenConfig = {
           EstimateProducts: '../modules/estimates/items-view.ts#ItemsPage',
           EstimateItem: '../modules/estimates/items-view.ts#ItemView as EstimateItemView',
           WishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
+          AwHelpdesk2Ticket: '../modules/helpdesk/access.ts#TicketView',
+          AwHelpdesk2Message: '../modules/helpdesk/messages.ts#MessageView',
+          AwHelpdesk2Attachment:
+            '../modules/helpdesk/message-store.ts#AttachmentRow as HelpdeskAttachmentRow',
+          AwHelpdesk2Department: '../modules/staff/index.ts#DepartmentRow',
+          HelpdeskManager: '../modules/helpdesk/departments.ts#ManagerView',
           SimpleWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
           ConfigurableWishlistItem: '../modules/wishlist/item-view.ts#ItemView as WishlistItemView',
         },

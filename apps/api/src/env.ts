@@ -29,6 +29,11 @@ const envSchema = z
      * characters; required with NODE_ENV=production) that expire after PROJECT_MEDIA_LINK_MINUTES.
      */
     PROJECT_MEDIA_DIR: z.string().default(`${repoRoot}var/project-media`),
+    /**
+     * Helpdesk attachments (issue 15): outside MEDIA_DIR and any public directory, served only at
+     * /helpdesk-attachments/<id> to a reader of the ticket (their bearer token).
+     */
+    HELPDESK_FILES_DIR: z.string().default(`${repoRoot}var/helpdesk-files`),
     PROJECT_MEDIA_SECRET: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().min(32, 'must be at least 32 characters').optional(),

@@ -12,7 +12,11 @@ const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
 const database = await connectDatabase(env, log).catch((error) => exitOnStartupFailure(log, error));
 const started = performance.now();
 const seeded = await seedDemoData(database.db, {
-  catalogue: { mediaDir: env.MEDIA_DIR, projectMediaDir: env.PROJECT_MEDIA_DIR },
+  catalogue: {
+    mediaDir: env.MEDIA_DIR,
+    projectMediaDir: env.PROJECT_MEDIA_DIR,
+    helpdeskFilesDir: env.HELPDESK_FILES_DIR,
+  },
 });
 if (seeded) {
   const catalogue = typeof seeded === 'object' ? seeded : null;

@@ -15,6 +15,7 @@ import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { estimatesResolvers } from './modules/estimates/resolvers.ts';
+import { helpdeskResolvers } from './modules/helpdesk/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
 import { projectDesignResolvers } from './modules/project-design/resolvers.ts';
 import { projectsResolvers } from './modules/projects/resolvers.ts';
@@ -57,6 +58,7 @@ export function buildSchema(): GraphQLSchema {
       projectsResolvers,
       projectDesignResolvers,
       estimatesResolvers,
+      helpdeskResolvers,
       workflowResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -27,6 +27,12 @@ import { MEDIA_PREFIX, serveMedia } from './media/serve-media.ts';
 import { answerHealth, isHealthRequest } from './modules/base/health.ts';
 import { createListingCache } from './modules/catalog/listing/cache.ts';
 import { accountSettings } from './modules/customer/settings.ts';
+import {
+  attachHelpdesk,
+  helpdeskSettings,
+  isAttachmentRequest,
+  serveAttachment,
+} from './modules/helpdesk/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { attachGateways } from './modules/payment/gateways.ts';
 import { handlePaymentRequest, isPaymentRequest } from './modules/payment/http/router.ts';
@@ -73,6 +79,7 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
   const storeCache = env.STORE_CACHE ? createStoreCache() : null;
   const payments = paymentGateways(env);
   const projectMedia = projectMediaSettings(env);
+  const helpdesk = helpdeskSettings(env);
   return createYoga<ServerContext, RequestContext>({
     schema: executableSchema(env.GRAPHQL_MAX_PAGE_SIZE),
     graphqlEndpoint: '/graphql',
@@ -123,8 +130,9 @@ export function createGraphQLHandler(options: { db: Db; env: Env; log: Logger; m
         storeCache,
       });
       // The payment providers, from configuration only (payment/settings.ts, payment/gateways.ts).
-      // Where project pictures live and how their links are signed (decision 0031).
-      return attachProjectMedia(attachGateways(ctx, payments), projectMedia);
+      // Where project pictures live and how their links are signed (decision 0031), and where
+      // helpdesk attachments are written.
+      return attachHelpdesk(attachProjectMedia(attachGateways(ctx, payments), projectMedia), helpdesk);
     },
   });
 }
@@ -183,6 +191,7 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
   };
   const limit = options.env.GRAPHQL_MAX_BODY_BYTES;
   const projectMedia = projectMediaSettings(options.env);
+  const helpdesk = helpdeskSettings(options.env);
   // The client is the socket peer unless that peer is a trusted proxy; then X-Forwarded-For says
   // who it forwarded for (the storefront's server-side calls send the shopper's address).
   const trustProxy = proxyAddr.compile(options.env.TRUSTED_PROXIES);
@@ -201,6 +210,11 @@ export function createApiServer(options: { db: Db; env: Env; log: Logger }): Ser
       // Project pictures and design PDFs, by signed expiring links only (decision 0031).
       if (isProjectMediaRequest(req.url)) {
         await serveProjectMedia(req, res, projectMedia);
+        return;
+      }
+      // Helpdesk attachments, for readers of their ticket (bearer token) only.
+      if (isAttachmentRequest(req.url)) {
+        await serveAttachment(req, res, options.db, helpdesk);
         return;
       }
       if (req.url?.startsWith(MEDIA_PREFIX)) {

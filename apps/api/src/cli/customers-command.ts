@@ -7,12 +7,19 @@ import {
   setCustomerType,
 } from '../modules/customer/index.ts';
 import { normalizeEmail } from '../modules/customer/validation.ts';
+import {
+  type DepartmentCommand,
+  departmentUsage,
+  parseDepartment,
+  runDepartment,
+} from './department-command.ts';
 
 export const usage = `Usage: npm run customers -- <command>
 
 Commands:
   list                                          every customer: id, e-mail, type, name, organisation
   set-type <email> <client|partner|manager>     change a customer's type (sign-up always makes clients)
+${departmentUsage}
 
 Database: DATABASE_URL if set, else the PGlite directory PGLITE_DIR (the same as npm start).`;
 
@@ -25,7 +32,11 @@ export interface Output {
 /** Checks the arguments before anything touches the database. */
 export function parseCommand(
   args: string[],
-): { command: 'list' } | { command: 'set-type'; email: string; type: CustomerType } | { command: 'help' } {
+):
+  | { command: 'list' }
+  | { command: 'set-type'; email: string; type: CustomerType }
+  | DepartmentCommand
+  | { command: 'help' } {
   const [command, ...rest] = args;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h')
     return { command: 'help' };
@@ -45,6 +56,11 @@ export function parseCommand(
     }
     return { command: 'set-type', email: normalizeEmail(email), type: type as CustomerType };
   }
+  if (command === 'department') {
+    return parseDepartment(rest, (message) => {
+      throw new UsageError(message);
+    });
+  }
   throw new UsageError(`Unknown command "${command}".`);
 }
 
@@ -58,6 +74,7 @@ export async function runCommand(
     out.info(usage);
     return 0;
   }
+  if (parsed.command === 'department') return runDepartment(db, parsed, out);
   if (parsed.command === 'list') {
     const rows = await listCustomers(db);
     if (rows.length === 0) {

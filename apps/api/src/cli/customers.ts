@@ -1,5 +1,6 @@
-// `npm run customers -- list | set-type <email> <client|partner|manager>`: the store's staff make
-// partners and managers (sign-up always makes clients). Works on the database `npm start` uses.
+// `npm run customers -- list | set-type <email> <client|partner|manager> | department …`: the store's
+// staff make partners and managers (sign-up always makes clients) and put managers into helpdesk
+// departments. Works on the database `npm start` uses.
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { parseCommand, runCommand, UsageError, usage } from './customers-command.ts';

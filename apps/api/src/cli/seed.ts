@@ -73,7 +73,13 @@ try {
   let summary: Awaited<ReturnType<typeof generate>> | undefined;
   if (!(await isSeeded(database.db))) {
     const result = await seedDemoData(database.db, {
-      catalogue: { products, seed, mediaDir: env.MEDIA_DIR, projectMediaDir: env.PROJECT_MEDIA_DIR },
+      catalogue: {
+        products,
+        seed,
+        mediaDir: env.MEDIA_DIR,
+        projectMediaDir: env.PROJECT_MEDIA_DIR,
+        helpdeskFilesDir: env.HELPDESK_FILES_DIR,
+      },
       onCatalogueProgress: progress,
     });
     if (typeof result === 'object') summary = result;

@@ -12,9 +12,11 @@ import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
 import { seedCmsPages } from './cms-pages.ts';
 import { seedCustomers } from './customers.ts';
+import { seedDepartments } from './departments.ts';
 import { seedDesignBoards } from './design-boards.ts';
 import { seedDirectory } from './directory.ts';
 import { seedEstimates } from './estimates.ts';
+import { seedHelpdesk } from './helpdesk.ts';
 import { seedPricing } from './pricing.ts';
 import { findDemoProjects, seedProjects } from './projects.ts';
 import { seedStores } from './stores.ts';
@@ -33,6 +35,8 @@ export interface SeedOptions {
         today?: Date;
         /** PROJECT_MEDIA_DIR: the demo projects' design boards are drawn there (none without it). */
         projectMediaDir?: string;
+        /** HELPDESK_FILES_DIR: the demo tickets' attachments are written there (none without it). */
+        helpdeskFilesDir?: string;
       };
   onCatalogueProgress?: (done: number, total: number) => void;
 }
@@ -56,6 +60,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedPricing(db);
   // Shipping carriers, table rates, pickup points and payment methods.
   await seedCheckout(db);
+  // The helpdesk's departments with their labels (managers join them in the demo data).
+  await seedDepartments(db);
 }
 
 /** Seeds an empty database; answers false (and does nothing) when it already has data. */
@@ -78,6 +84,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
       await seedProjects(t);
       // Their estimates, one in each status, and the orders of those that went into the cart.
       await seedEstimates(t);
+      // The helpdesk: managers in departments, and tickets of the demo customers in every status.
+      await seedHelpdesk(t, { filesDir: catalogue.helpdeskFilesDir });
       // Last: a design board for each demo project, drawn from the products it holds.
       if (catalogue.projectMediaDir) {
         const projects = await findDemoProjects(t);

@@ -73,4 +73,32 @@ describe('npm run customers', () => {
     expect(error?.stderr).toContain('Unknown customer type "boss"');
     expect(error?.stderr).toContain('Usage: npm run customers -- <command>');
   });
+
+  it('puts a manager into a helpdesk department and out again; only managers may join', async () => {
+    const { email } = await createAccount(api);
+    expect(await run('department', 'add', email, 'delivery')).toEqual({
+      code: 1,
+      output: `${email} is a client: make them a manager first (set-type ${email} manager).`,
+    });
+    await run('set-type', email, 'manager');
+    expect(await run('department', 'add', email.toUpperCase(), 'Delivery')).toEqual({
+      code: 0,
+      output: `${email} now works in delivery.`,
+    });
+    expect((await run('department', 'add', email, 'delivery')).output).toBe(
+      `${email} already works in delivery.`,
+    );
+    expect((await run('department', 'list')).output).toMatch(
+      new RegExp(`^delivery\\s+Delivery\\s+${email.replace(/[.]/g, '\\.')}$`, 'm'),
+    );
+    expect(await run('department', 'add', email, 'legal')).toEqual({
+      code: 1,
+      output: 'Unknown department "legal": use one of sales, delivery, service.',
+    });
+    expect((await run('department', 'remove', email, 'delivery')).output).toBe(`${email} left delivery.`);
+    expect((await run('department', 'list')).output).toMatch(/^delivery\s+Delivery\s+\(no managers\)$/m);
+    expect(() => parseCommand(['department', 'add', email])).toThrow(
+      /"department" needs list, or add\/remove/,
+    );
+  });
 });

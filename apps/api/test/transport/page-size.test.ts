@@ -133,6 +133,14 @@ const NOT_LIST_SIZES = new Set([
   'EstimateProductUpdateInput.estimate_product_id',
   'EstimateProductUpdateInput.qty',
   'EstimatePriceProductInput.estimate_product_id',
+  // Helpdesk (issue 15): ids and a rating, none sizes a list (awHelpdesk2TicketList has pageSize).
+  'Query.awHelpdesk2TicketById(entity_id)',
+  'Mutation.awHelpdesk2TicketCreate(department_id)',
+  'Mutation.astrioHelpdesk2TicketSetManager(manager_id)',
+  'Mutation.changeMessageStatus(message_id)',
+  'Mutation.awHelpdesk2TicketRate(rating)',
+  'AwHelpdesk2TicketOptionsInput.project_id',
+  'AwHelpdesk2TicketOptionsInput.estimate_id',
   'EstimatePriceProductInput.custom_price',
   'EstimateDeliveryInfoInput.delivery_cost',
 ]);

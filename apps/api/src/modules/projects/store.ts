@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customer } from '../customer/tables.ts';
+import { department, departmentManager } from '../staff/tables.ts';
 import {
   type ProjectProductOptions,
   project,
@@ -124,8 +125,19 @@ export async function insertProject(db: Db, values: ProjectInsert): Promise<Proj
 
 /**
  * The manager with the fewest active projects they are primary manager of, ties by id (b2b.md §2;
- * ADR 0030: every manager account until the helpdesk brings departments).
+ * ADR 0030 and its follow-up: only managers of the sales department while it has any, else every
+ * manager account, so a shop without departments still assigns someone).
  */
+/** The customer is a manager of the sales department, or that department has no manager at all. */
+function inSalesWhileItHasManagers() {
+  const sales = sql`(select ${departmentManager.customerId} from ${departmentManager}
+    join ${department} on ${department.id} = ${departmentManager.departmentId}
+    join ${customer} sales_manager on sales_manager.id = ${departmentManager.customerId}
+      and sales_manager.customer_type = 'manager'
+    where ${department.code} = 'sales')`;
+  return sql`(${customer.id} in ${sales} or not exists ${sales})`;
+}
+
 export async function leastBusyManager(db: Db): Promise<number | null> {
   const open = db
     .select({ customerId: projectManager.customerId, n: count().as('n') })
@@ -138,7 +150,7 @@ export async function leastBusyManager(db: Db): Promise<number | null> {
     .select({ id: customer.id })
     .from(customer)
     .leftJoin(open, eq(open.customerId, customer.id))
-    .where(eq(customer.customerType, 'manager'))
+    .where(and(eq(customer.customerType, 'manager'), inSalesWhileItHasManagers()))
     .orderBy(sql`coalesce(${open.n}, 0)`, asc(customer.id))
     .limit(1);
   return row?.id ?? null;
