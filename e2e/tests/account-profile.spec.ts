@@ -41,6 +41,7 @@ test('the dashboard shows the customer, their type, newsletter status and addres
     'Projects',
     'Estimates',
     'Proposals',
+    'Messages',
     'Address book',
     'Wishlist',
     'Newsletter subscriptions',

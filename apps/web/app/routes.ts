@@ -51,6 +51,8 @@ export default [
         route('estimates/:estimateId', 'routes/account-project-estimate.tsx'),
         route('proposals', 'routes/account-project-proposals.tsx'),
         route('proposals/:estimateId', 'routes/account-project-proposal.tsx'),
+        route('messages', 'routes/account-project-messages.tsx'),
+        route('messages/:ticketId', 'routes/account-project-message.tsx'),
       ]),
       // Estimates and proposals (issue 14, spec §2): the lists (lazily paged) and one of each; the
       // same pages are tabs of a project above.
@@ -58,6 +60,12 @@ export default [
       route('estimates/:estimateId', 'routes/account-estimate.tsx'),
       route('proposals', 'routes/account-proposals.tsx'),
       route('proposals/:estimateId', 'routes/account-proposal.tsx'),
+      // Messages (issue 15, helpdesk): the tickets, the new-ticket form, one thread and the download
+      // of an attachment through the storefront; the project's list and threads are its tab above.
+      route('messages', 'routes/account-messages.tsx'),
+      route('messages/new', 'routes/account-messages-new.tsx'),
+      route('messages/:ticketId', 'routes/account-message.tsx'),
+      route('messages/:ticketId/attachments/:attachmentId', 'routes/account-message-attachment.ts'),
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),

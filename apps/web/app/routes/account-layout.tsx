@@ -6,12 +6,15 @@ import { AccountLayout } from '~/features/account/AccountLayout';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
 import { guards } from '~/middleware';
+import { findGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-layout';
 
 export const middleware: Route.MiddlewareFunction[] = guards('auth', 'auth-with-update-data');
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { website: params.website ?? '' };
+export function loader({ params, context }: Route.LoaderArgs) {
+  // The guard has just reloaded the customer: their unread helpdesk messages are the menu's badge.
+  const customer = findGuardedCustomer(context);
+  return { website: params.website ?? '', unreadMessages: customer?.helpdesk_unread_count ?? 0 };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountArea({ loaderData }: Route.ComponentProps) {
-  return <AccountLayout website={loaderData.website} />;
+  return <AccountLayout website={loaderData.website} unreadMessages={loaderData.unreadMessages} />;
 }
 
 export function ErrorBoundary() {

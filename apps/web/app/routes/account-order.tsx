@@ -1,6 +1,7 @@
 // /:website/customer/account/orders/:orderNumber: one of the customer's orders; a number the
 // customer has no order with is "This page could not be found".
 import { accountMeta } from '~/features/account/account-meta';
+import { AskQuestion } from '~/features/helpdesk/AskQuestion';
 import { OrderDetailPage } from '~/features/orders/OrderDetailPage';
 import { loadOrder } from '~/features/orders/orders.server';
 import { getRequestLocale } from '~/i18n/request-locale.server';
@@ -17,7 +18,18 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = accountMeta('orders.order');
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailPage {...loaderData} />;
+  return (
+    <OrderDetailPage
+      {...loaderData}
+      actions={
+        <AskQuestion
+          website={loaderData.website}
+          about={{ orderNumber: loaderData.order.number }}
+          ticket={null}
+        />
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,8 @@ import { EstimatePage } from '~/features/estimates/EstimatePage';
 import { estimateAction } from '~/features/estimates/estimate-actions.server';
 import { loadEstimatePage } from '~/features/estimates/estimate-page.server';
 import { estimateIdOf } from '~/features/estimates/estimate-paths';
+import { AskQuestion } from '~/features/helpdesk/AskQuestion';
+import { loadAskTicket } from '~/features/helpdesk/helpdesk.server';
 import { projectIdOf } from '~/features/projects/project-paths';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
@@ -24,9 +26,13 @@ function target({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
   return { shop, id, scope: { website: shop.website, projectId } };
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { shop, id, scope } = target(args);
-  return loadEstimatePage(args.request, shop, id, scope);
+  const [page, ticket] = await Promise.all([
+    loadEstimatePage(args.request, shop, id, scope),
+    loadAskTicket(shop, { estimateId: id }),
+  ]);
+  return { ...page, ticket };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,7 +46,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function AccountProjectEstimate({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  return <EstimatePage data={loaderData} answer={answer} />;
+  return (
+    <EstimatePage
+      data={loaderData}
+      answer={answer}
+      actions={
+        <AskQuestion
+          website={loaderData.scope.website}
+          about={{ estimateId: loaderData.estimate.id }}
+          ticket={loaderData.ticket}
+        />
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,10 @@
 // /:website/customer/account/projects/:id/*: one project (spec §2). Loads the project (a project
 // that is not the customer's, or an unknown id, is "This page could not be found") and shows its
-// name and tabs around the tab's page.
+// name, its "Ask a question" action (with its conversation when it has one) and tabs around the
+// tab's page.
 import { Outlet } from 'react-router';
+import { AskQuestion } from '~/features/helpdesk/AskQuestion';
+import { loadAskTicket } from '~/features/helpdesk/helpdesk.server';
 import { ProjectLayout } from '~/features/projects/ProjectLayout';
 import { projectIdOf } from '~/features/projects/project-paths';
 import { loadProject } from '~/features/projects/projects.server';
@@ -16,7 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);
   const id = projectIdOf(params.id);
   if (id === null) throw new Response(null, { status: 404 });
-  return { website: shop.website, project: await loadProject(shop, id) };
+  const [project, ticket] = await Promise.all([
+    loadProject(shop, id),
+    loadAskTicket(shop, { projectId: id }),
+  ]);
+  return { website: shop.website, project, ticket };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -25,7 +32,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function AccountProjectLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ProjectLayout website={loaderData.website} project={loaderData.project}>
+    <ProjectLayout
+      website={loaderData.website}
+      project={loaderData.project}
+      actions={
+        <AskQuestion
+          website={loaderData.website}
+          about={{ projectId: loaderData.project.id }}
+          ticket={loaderData.ticket}
+        />
+      }
+    >
       <Outlet />
     </ProjectLayout>
   );

@@ -1,6 +1,7 @@
 // /:website/customer/account/projects/:id/orders/:orderNumber: one order of the project; a number
 // that is not one of the project's orders is "This page could not be found".
 import { accountMeta } from '~/features/account/account-meta';
+import { AskQuestion } from '~/features/helpdesk/AskQuestion';
 import { OrderDetailPage } from '~/features/orders/OrderDetailPage';
 import { loadProjectOrder } from '~/features/orders/orders.server';
 import { projectIdOf, projectPaths } from '~/features/projects/project-paths';
@@ -29,7 +30,15 @@ export const meta = accountMeta('orders.order');
 
 export default function AccountProjectOrder({ loaderData }: Route.ComponentProps) {
   const { projectId, ...order } = loaderData;
-  return <OrderDetailPage {...order} backHref={projectPaths.orders(order.website, projectId)} />;
+  return (
+    <OrderDetailPage
+      {...order}
+      backHref={projectPaths.orders(order.website, projectId)}
+      actions={
+        <AskQuestion website={order.website} about={{ orderNumber: order.order.number }} ticket={null} />
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

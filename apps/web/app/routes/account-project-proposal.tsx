@@ -6,6 +6,8 @@ import { cartPagePath } from '~/features/cart/cart-action-data';
 import { loadProposalPage } from '~/features/estimates/estimate-page.server';
 import { estimateIdOf } from '~/features/estimates/estimate-paths';
 import { ProposalPage } from '~/features/estimates/ProposalPage';
+import { AskQuestion } from '~/features/helpdesk/AskQuestion';
+import { loadAskTicket } from '~/features/helpdesk/helpdesk.server';
 import { projectIdOf } from '~/features/projects/project-paths';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
@@ -27,8 +29,11 @@ function target({ params, context }: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { shop, id, scope } = target(args);
-  const page = await loadProposalPage(args.request, shop, id, scope);
-  return { ...page, cartHref: cartPagePath(shop.website) };
+  const [page, ticket] = await Promise.all([
+    loadProposalPage(args.request, shop, id, scope),
+    loadAskTicket(shop, { estimateId: id }),
+  ]);
+  return { ...page, ticket, cartHref: cartPagePath(shop.website) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -41,7 +46,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function AccountProjectProposal({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  return <ProposalPage data={loaderData} answer={answer} />;
+  return (
+    <ProposalPage
+      data={loaderData}
+      answer={answer}
+      actions={
+        <AskQuestion
+          website={loaderData.scope.website}
+          about={{ estimateId: loaderData.estimate.id }}
+          ticket={loaderData.ticket}
+        />
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

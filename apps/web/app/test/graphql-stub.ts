@@ -1,11 +1,28 @@
 // Stubs the API for unit tests: global fetch answers GraphQL requests by operation name and records
-// what was sent (operation, variables, headers).
+// what was sent (operation, variables, headers; for a multipart upload also its map and files).
 import { vi } from 'vitest';
 
 export interface SentRequest {
   operation: string;
   variables: Record<string, unknown>;
   headers: Headers;
+  /** A GraphQL multipart request's map (file field → variable paths) and files, by field. */
+  multipart?: { map: Record<string, string[]>; files: Record<string, File> };
+}
+
+/** The operations, map and files of a GraphQL multipart request (graphql-multipart-request-spec). */
+function readMultipart(body: FormData) {
+  const operations = JSON.parse(String(body.get('operations'))) as {
+    query: string;
+    variables: Record<string, unknown>;
+  };
+  const map = JSON.parse(String(body.get('map'))) as Record<string, string[]>;
+  const files: Record<string, File> = {};
+  for (const field of Object.keys(map)) {
+    const file = body.get(field);
+    if (file instanceof File) files[field] = file;
+  }
+  return { ...operations, multipart: { map, files } };
 }
 
 export type StubAnswer =
@@ -21,9 +38,18 @@ export function stubGraphQL(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { query: string; variables: Record<string, unknown> };
+      const body: {
+        query: string;
+        variables: Record<string, unknown>;
+        multipart?: SentRequest['multipart'];
+      } = init.body instanceof FormData ? readMultipart(init.body) : JSON.parse(String(init.body));
       const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      sent.push({ operation, variables: body.variables, headers: new Headers(init.headers) });
+      sent.push({
+        operation,
+        variables: body.variables,
+        headers: new Headers(init.headers),
+        ...(body.multipart ? { multipart: body.multipart } : {}),
+      });
       const entry = answers[operation];
       const answer = typeof entry === 'function' ? entry(body.variables) : entry;
       if (!answer) throw new Error(`unexpected operation ${operation}`);

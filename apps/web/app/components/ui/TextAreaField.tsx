@@ -1,4 +1,5 @@
-// A labelled multi-line field styled like TextField (descriptions, notes, comments), with its error.
+// A labelled multi-line field styled like TextField (descriptions, notes, comments), with its error
+// and, like TextField, a required marker next to a visible label.
 import { type TextareaHTMLAttributes, useId } from 'react';
 
 export function TextAreaField({
@@ -13,6 +14,11 @@ export function TextAreaField({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium'}>
         {label}
+        {props.required && !hideLabel ? (
+          <span className="ml-0.5 text-accent" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <textarea
         id={id}

@@ -1,5 +1,7 @@
 // The account area's frame: breadcrumbs, the side navigation (a row of tabs on phones) and the
 // page. Pages name their crumbs in their route handle (`accountCrumbs`), relative to the account.
+// The messages entry shows the unread count; a page that has just marked messages read (a thread)
+// answers the count left (`helpdeskUnreadCount` in its data), which wins over the layout's.
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/ui/Breadcrumbs';
@@ -17,11 +19,17 @@ export interface AccountHandle {
   accountCrumbs: AccountCrumb[];
 }
 
+function unreadOverride(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('helpdeskUnreadCount' in data)) return null;
+  const count = (data as { helpdeskUnreadCount: unknown }).helpdeskUnreadCount;
+  return typeof count === 'number' ? count : null;
+}
+
 function isAccountHandle(handle: unknown): handle is AccountHandle {
   return typeof handle === 'object' && handle !== null && 'accountCrumbs' in handle;
 }
 
-export function AccountLayout({ website }: { website: string }) {
+export function AccountLayout({ website, unreadMessages }: { website: string; unreadMessages: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -29,6 +37,8 @@ export function AccountLayout({ website }: { website: string }) {
   const pageCrumbs = matches.flatMap((match) =>
     isAccountHandle(match.handle) ? match.handle.accountCrumbs : [],
   );
+  const unread =
+    matches.map((match) => unreadOverride(match.data)).findLast((count) => count !== null) ?? unreadMessages;
   const crumbs: Crumb[] = [
     { text: t('common.home'), link: websiteHome(website) },
     { text: t('account.title'), link: accountPath(website) },
@@ -61,6 +71,17 @@ export function AccountLayout({ website }: { website: string }) {
                     }`}
                   >
                     {t(entry.labelKey)}
+                    {/* `relative` keeps the screen-reader text inside the badge: positioned by the
+                        page instead, it would widen the phone's scrolling row of tabs. */}
+                    {entry.section === 'messages' && unread > 0 ? (
+                      <span
+                        className="relative ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-medium text-white"
+                        data-testid="account-nav-unread"
+                      >
+                        <span aria-hidden="true">{unread}</span>
+                        <span className="sr-only">{t('helpdesk.unread', { count: unread })}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );

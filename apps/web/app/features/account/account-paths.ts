@@ -1,6 +1,6 @@
 // Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
-// its side navigation. Messages come with a later issue and have no entry until their pages exist,
-// so the navigation never shows a dead link.
+// its side navigation (an entry only for pages that exist, so it never shows a dead link; messages
+// came with issue 15 and carry the unread count).
 
 export function accountPath(website: string, page = ''): string {
   return `/${website}/customer/account/${page}`;
@@ -18,6 +18,7 @@ export const accountPaths = {
   projects: (website: string) => accountPath(website, 'projects'),
   estimates: (website: string) => accountPath(website, 'estimates'),
   proposals: (website: string) => accountPath(website, 'proposals'),
+  messages: (website: string) => accountPath(website, 'messages'),
 };
 
 export type AccountSection =
@@ -29,7 +30,8 @@ export type AccountSection =
   | 'orders'
   | 'projects'
   | 'estimates'
-  | 'proposals';
+  | 'proposals'
+  | 'messages';
 
 export interface AccountNavEntry {
   section: AccountSection;
@@ -46,6 +48,7 @@ export function accountNav(website: string): AccountNavEntry[] {
     { section: 'projects', labelKey: 'account.nav.projects', href: accountPaths.projects(website) },
     { section: 'estimates', labelKey: 'estimate.nav.estimates', href: accountPaths.estimates(website) },
     { section: 'proposals', labelKey: 'estimate.nav.proposals', href: accountPaths.proposals(website) },
+    { section: 'messages', labelKey: 'helpdesk.nav', href: accountPaths.messages(website) },
     { section: 'address', labelKey: 'account.nav.address_book', href: accountPaths.addressBook(website) },
     { section: 'wishlist', labelKey: 'account.nav.wishlist', href: accountPaths.wishlist(website) },
     {
@@ -67,7 +70,8 @@ export function sectionOfPath(pathname: string): AccountSection {
     rest === 'orders' ||
     rest === 'projects' ||
     rest === 'estimates' ||
-    rest === 'proposals'
+    rest === 'proposals' ||
+    rest === 'messages'
   ) {
     return rest;
   }

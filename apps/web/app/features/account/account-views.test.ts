@@ -5,7 +5,7 @@ import { validateNewsletterEmail } from './newsletter-form';
 import { subscribeMessage } from './newsletter-result';
 
 describe('the account area', () => {
-  it('navigates to the pages that exist (with the orders, projects, estimates and proposals), and no others', () => {
+  it('navigates to the pages that exist (with the orders, projects, estimates, proposals and messages), and no others', () => {
     expect(accountNav('int').map((entry) => entry.href)).toEqual([
       '/int/customer/account/',
       '/int/customer/account/edit',
@@ -13,6 +13,7 @@ describe('the account area', () => {
       '/int/customer/account/projects',
       '/int/customer/account/estimates',
       '/int/customer/account/proposals',
+      '/int/customer/account/messages',
       '/int/customer/account/address/',
       '/int/customer/account/wishlist',
       '/int/customer/account/subscriptions',
@@ -30,6 +31,8 @@ describe('the account area', () => {
     expect(sectionOfPath('/ru/customer/account/projects/7/estimates/3')).toBe('projects');
     expect(sectionOfPath('/ru/customer/account/estimates/3')).toBe('estimates');
     expect(sectionOfPath('/int/customer/account/proposals/12')).toBe('proposals');
+    expect(sectionOfPath('/int/customer/account/messages/12')).toBe('messages');
+    expect(sectionOfPath('/int/customer/account/messages/new')).toBe('messages');
   });
 
   it('names the customer and their type; an unknown type reads as a client', () => {

@@ -1,6 +1,8 @@
 // The head of an estimate or proposal page: its name (a heading of the page, or of the project's
 // tab inside a project), status, correction flag, project and dates, and the way to the other view
-// of the same estimate (its proposal page, or the full estimate).
+// of the same estimate (its proposal page, or the full estimate); the route's actions below (e.g.
+// "Ask a question").
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstimateStatusBadge } from './EstimateStatusBadge';
@@ -11,10 +13,12 @@ export function EstimateHeader({
   view,
   scope,
   showing,
+  actions,
 }: {
   view: EstimateView;
   scope: EstimateScope;
   showing: 'estimate' | 'proposal';
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const Heading = scope.projectId === null ? 'h1' : 'h2';
@@ -66,6 +70,7 @@ export function EstimateHeader({
           {t('estimate.header.open_estimate')}
         </Link>
       ) : null}
+      {actions ? <div className="pt-1">{actions}</div> : null}
     </header>
   );
 }

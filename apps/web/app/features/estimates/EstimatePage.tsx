@@ -3,6 +3,7 @@
 // then the delivery, the people and history, and the forms that manage the estimate. Every form is
 // a real form posting to this page's action (redirect back with a flash message), so the page works
 // without JavaScript and the same way with it.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryOption } from '~/lib/address/address-form';
 import { EstimateDelivery } from './EstimateDelivery';
@@ -24,13 +25,22 @@ export interface EstimatePageData {
   confirmingDelete: boolean;
 }
 
-export function EstimatePage({ data, answer }: { data: EstimatePageData; answer?: EstimateAnswer }) {
+export function EstimatePage({
+  data,
+  answer,
+  actions,
+}: {
+  data: EstimatePageData;
+  answer?: EstimateAnswer;
+  /** The route's actions under the header ("Ask a question"). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { estimate: view, scope } = data;
   const manage = view.permissions.editDetails || view.permissions.invite || view.permissions.delete;
   return (
     <div className="space-y-8" data-testid="estimate-page">
-      <EstimateHeader view={view} scope={scope} showing="estimate" />
+      <EstimateHeader view={view} scope={scope} showing="estimate" actions={actions} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <EstimateItems view={view} baseCurrency={data.baseCurrency} answer={answer} />
         <aside className="h-fit space-y-6">

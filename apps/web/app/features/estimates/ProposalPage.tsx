@@ -2,6 +2,7 @@
 // delivery and history — with "Load into cart" (its items replace the cart's lines at the agreed
 // prices, then the cart page) and "Ask for changes" (back to draft, with a note for the manager).
 // Real forms posting to this page's action, so both work without JavaScript.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
@@ -51,14 +52,23 @@ function LoadIntoCart({ data, answer }: { data: ProposalPageData; answer?: Estim
   );
 }
 
-export function ProposalPage({ data, answer }: { data: ProposalPageData; answer?: EstimateAnswer }) {
+export function ProposalPage({
+  data,
+  answer,
+  actions,
+}: {
+  data: ProposalPageData;
+  answer?: EstimateAnswer;
+  /** The route's actions under the header ("Ask a question"). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { estimate: view, scope } = data;
   // Of the status actions only the way back: "ask for changes" returns the proposal to draft.
   const askForChanges = view.actions.filter((action) => action.status === 'draft');
   return (
     <div className="space-y-8" data-testid="proposal-page">
-      <EstimateHeader view={view} scope={scope} showing="proposal" />
+      <EstimateHeader view={view} scope={scope} showing="proposal" actions={actions} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <EstimateItems view={view} baseCurrency={data.baseCurrency} editable={false} />
         <aside className="h-fit space-y-6">

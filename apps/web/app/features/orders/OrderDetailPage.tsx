@@ -38,8 +38,11 @@ export function OrderDetailPage({
   countries,
   display,
   backHref,
+  actions,
 }: OrderPageData & {
   display?: CartTaxDisplay;
+  /** The route's actions under the title ("Ask a question"). */
+  actions?: ReactNode;
   /** Where "back to the orders" leads (a project's orders tab); the account's orders by default. */
   backHref?: string;
 }) {
@@ -67,6 +70,7 @@ export function OrderDetailPage({
       <p className="mt-1 text-sm text-ink-muted">
         {t('orders.placed_on', { date: formatOrderDate(order.order_date, i18n.language) })}
       </p>
+      {actions ? <div className="mt-3">{actions}</div> : null}
 
       <h2 className="mt-8 mb-3 text-lg font-medium">{t('orders.items')}</h2>
       <ul className="divide-y divide-line rounded-lg border border-line">

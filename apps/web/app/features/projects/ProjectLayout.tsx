@@ -1,5 +1,5 @@
-// The frame of one project's pages: its name and status, and the tabs (project-tabs.ts) as links;
-// the tab's page renders below.
+// The frame of one project's pages: its name and status, the page's actions the route passes
+// (e.g. "Ask a question"), and the tabs (project-tabs.ts) as links; the tab's page renders below.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,10 +10,12 @@ import type { ProjectView } from './project-view';
 export function ProjectLayout({
   website,
   project,
+  actions,
   children,
 }: {
   website: string;
   project: ProjectView;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function ProjectLayout({
           {project.statusLabel}
         </span>
       </div>
+      {actions ? <div className="mt-3">{actions}</div> : null}
       <nav
         aria-label={t('project.tabs.label')}
         className="mt-5 border-b border-line"

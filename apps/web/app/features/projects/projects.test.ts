@@ -370,7 +370,7 @@ describe('the project paths and tabs', () => {
     expect(projectIdOf('12abc')).toBeNull();
   });
 
-  it('list overview, products, design, estimates, proposals and orders and mark the tab of nested pages', () => {
+  it('list overview, products, design, estimates, proposals, orders and messages and mark the tab of nested pages', () => {
     expect(projectTabs.map((tab) => tab.id)).toEqual([
       'overview',
       'products',
@@ -378,7 +378,9 @@ describe('the project paths and tabs', () => {
       'estimates',
       'proposals',
       'orders',
+      'messages',
     ]);
+    expect(activeProjectTab('/ru/customer/account/projects/3/messages/41')).toBe('messages');
     expect(activeProjectTab('/ru/customer/account/projects/3')).toBe('overview');
     expect(activeProjectTab('/ru/customer/account/projects/3/products')).toBe('products');
     expect(activeProjectTab('/ru/customer/account/projects/3/orders/000000012')).toBe('orders');

@@ -4,6 +4,39 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AwHelpdesk2MessageStatus =
+  | 'read'
+  | 'unread';
+
+export type AwHelpdesk2TicketFilterInput = {
+  estimate_id?: FilterEqualTypeInput | null | undefined;
+  project_id?: FilterEqualTypeInput | null | undefined;
+  /** Status codes: one (`eq`) or several (`in`): new, open, pending, solved, closed. */
+  status?: FilterEqualTypeInput | null | undefined;
+  /** Only tickets with messages the reader has not read. */
+  unread?: boolean | null | undefined;
+};
+
+/** What the ticket is about, beyond the order (`order_id`): one project or one estimate of the customer. */
+export type AwHelpdesk2TicketOptionsInput = {
+  estimate_id?: number | null | undefined;
+  project_id?: number | null | undefined;
+};
+
+/** The reader's side of a ticket. */
+export type AwHelpdesk2TicketRole =
+  /** The ticket's customer or a member of its project. */
+  | 'CUSTOMER'
+  /** Its manager, a manager of its department or of its project. */
+  | 'MANAGER';
+
+export type AwHelpdesk2TicketStatusCode =
+  | 'closed'
+  | 'new'
+  | 'open'
+  | 'pending'
+  | 'solved';
+
 export type BillingAddressInput = {
   address?: CartAddressInput | null | undefined;
   customer_address_id?: number | null | undefined;
@@ -1513,6 +1546,116 @@ export type ProposalToCartMutationVariables = Exact<{
 
 export type ProposalToCartMutation = { proposalToCart: { cart: { id: string, total_quantity: number }, estimate: { id: number, status: EstimateStatus } } | null };
 
+export type HelpdeskTicketCardFieldsFragment = { entity_id: number, uid: string, subject: string, last_message_at: string, unread_count: number, role: AwHelpdesk2TicketRole, status: { id: number, code: AwHelpdesk2TicketStatusCode, label: string }, project: { id: number, name: string } | null, estimate: { id: number, name: string } | null, order: { number: string } | null, department: { id: number, current_storefront_label: string }, manager: { id: number, name: string } | null };
+
+export type HelpdeskTicketListQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  filter?: AwHelpdesk2TicketFilterInput | null | undefined;
+}>;
+
+
+export type HelpdeskTicketListQuery = { awHelpdesk2TicketList: { total_count: number, unread_count: number, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ entity_id: number, uid: string, subject: string, last_message_at: string, unread_count: number, role: AwHelpdesk2TicketRole, status: { id: number, code: AwHelpdesk2TicketStatusCode, label: string }, project: { id: number, name: string } | null, estimate: { id: number, name: string } | null, order: { number: string } | null, department: { id: number, current_storefront_label: string }, manager: { id: number, name: string } | null }> } | null };
+
+export type HelpdeskMessageFieldsFragment = { id: number, content: string, author_name: string, created_at: string, status: AwHelpdesk2MessageStatus, timeline_type: string, type: string, is_own: boolean, attachments: Array<{ id: number, file_name: string, size: number, extension: string }> };
+
+export type HelpdeskTicketFieldsFragment = { created_at: string, customer_rating: number | null, entity_id: number, uid: string, subject: string, last_message_at: string, unread_count: number, role: AwHelpdesk2TicketRole, customer: { id: number, name: string, email: string }, department: { id: number, code: string, current_storefront_label: string, managers: Array<{ id: number, name: string }> }, messages: Array<{ id: number, content: string, author_name: string, created_at: string, status: AwHelpdesk2MessageStatus, timeline_type: string, type: string, is_own: boolean, attachments: Array<{ id: number, file_name: string, size: number, extension: string }> }>, permissions: { reply: boolean, set_manager: boolean, solve: boolean, close: boolean, reopen: boolean, rate: boolean }, status: { id: number, code: AwHelpdesk2TicketStatusCode, label: string }, project: { id: number, name: string } | null, estimate: { id: number, name: string } | null, order: { number: string } | null, manager: { id: number, name: string } | null };
+
+export type HelpdeskTicketQueryVariables = Exact<{
+  entityId: number;
+}>;
+
+
+export type HelpdeskTicketQuery = { awHelpdesk2TicketById: { created_at: string, customer_rating: number | null, entity_id: number, uid: string, subject: string, last_message_at: string, unread_count: number, role: AwHelpdesk2TicketRole, customer: { id: number, name: string, email: string }, department: { id: number, code: string, current_storefront_label: string, managers: Array<{ id: number, name: string }> }, messages: Array<{ id: number, content: string, author_name: string, created_at: string, status: AwHelpdesk2MessageStatus, timeline_type: string, type: string, is_own: boolean, attachments: Array<{ id: number, file_name: string, size: number, extension: string }> }>, permissions: { reply: boolean, set_manager: boolean, solve: boolean, close: boolean, reopen: boolean, rate: boolean }, status: { id: number, code: AwHelpdesk2TicketStatusCode, label: string }, project: { id: number, name: string } | null, estimate: { id: number, name: string } | null, order: { number: string } | null, manager: { id: number, name: string } | null } | null };
+
+export type HelpdeskDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpdeskDepartmentsQuery = { awHelpdesk2AvailableDepartmentsForCreateTicket: Array<{ id: number, code: string, current_storefront_label: string }> };
+
+export type HelpdeskSubjectProjectQueryVariables = Exact<{
+  projectId: string;
+}>;
+
+
+export type HelpdeskSubjectProjectQuery = { projects: { items: Array<{ project_id: number, name: string, helpdesk_ticket: { entity_id: number, subject: string, status: { code: AwHelpdesk2TicketStatusCode }, manager: { id: number, name: string, email: string } | null } | null } | null> } | null };
+
+export type HelpdeskSubjectEstimateQueryVariables = Exact<{
+  estimateId: string;
+}>;
+
+
+export type HelpdeskSubjectEstimateQuery = { estimates: { items: Array<{ id: number, name: string, ticket: { entity_id: number, subject: string, status: { code: AwHelpdesk2TicketStatusCode }, manager: { id: number, name: string, email: string } | null } | null } | null> } | null };
+
+export type HelpdeskTicketLinkFieldsFragment = { entity_id: number, subject: string, status: { code: AwHelpdesk2TicketStatusCode }, manager: { id: number, name: string, email: string } | null };
+
+export type HelpdeskCreateTicketMutationVariables = Exact<{
+  subject: string;
+  content: string;
+  customerName: string;
+  customerEmail: string;
+  departmentId?: number | null | undefined;
+  orderId?: string | null | undefined;
+  attachments?: Array<unknown> | unknown | null | undefined;
+  options?: AwHelpdesk2TicketOptionsInput | null | undefined;
+}>;
+
+
+export type HelpdeskCreateTicketMutation = { awHelpdesk2TicketCreate: { entity_id: number } | null };
+
+export type HelpdeskReplyMutationVariables = Exact<{
+  key: string;
+  content: string;
+  attachments?: Array<unknown> | unknown | null | undefined;
+}>;
+
+
+export type HelpdeskReplyMutation = { awHelpdesk2TicketReply: { entity_id: number } | null };
+
+export type HelpdeskSetManagerMutationVariables = Exact<{
+  key: string;
+  managerId: number;
+}>;
+
+
+export type HelpdeskSetManagerMutation = { astrioHelpdesk2TicketSetManager: { entity_id: number } | null };
+
+export type HelpdeskSolveMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type HelpdeskSolveMutation = { awHelpdesk2TicketSolve: { entity_id: number } | null };
+
+export type HelpdeskCloseMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type HelpdeskCloseMutation = { awHelpdesk2TicketClose: { entity_id: number } | null };
+
+export type HelpdeskReopenMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type HelpdeskReopenMutation = { awHelpdesk2TicketReopen: { entity_id: number } | null };
+
+export type HelpdeskRateMutationVariables = Exact<{
+  key: string;
+  rating: number;
+}>;
+
+
+export type HelpdeskRateMutation = { awHelpdesk2TicketRate: { entity_id: number } | null };
+
+export type HelpdeskMarkReadMutationVariables = Exact<{
+  messageId: number;
+}>;
+
+
+export type HelpdeskMarkReadMutation = { changeMessageStatus: { result: boolean, unread_count: number } | null };
+
 export type CategoryInfoQueryVariables = Exact<{
   uid: string;
 }>;
@@ -1906,7 +2049,7 @@ export type AddressCountriesQuery = { countries: Array<{ id: string | null, full
 export type CustomerAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { middlename: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type CustomerAccountQuery = { healthCheck: { email: string | null } | null, customer: { helpdesk_unread_count: number, middlename: string | null, prefix: string | null, suffix: string | null, gender: number | null, date_of_birth: string | null, taxvat: string | null, created_at: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null, organization_info: { address: string | null, is_organization: boolean | null, logo_url: string | null, name: string | null, tin: string | null, vat: string | null } | null, addresses: Array<{ id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, fax: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type CustomerAddressIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2653,6 +2796,151 @@ export const EstimateDetailFieldsFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"EstimateDetailFields"}) as unknown as TypedDocumentString<EstimateDetailFieldsFragment, unknown>;
+export const HelpdeskTicketCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HelpdeskTicketCardFields on AwHelpdesk2Ticket {
+  entity_id
+  uid
+  subject
+  status {
+    id
+    code
+    label
+  }
+  last_message_at
+  unread_count
+  role
+  project {
+    id
+    name
+  }
+  estimate {
+    id
+    name
+  }
+  order {
+    number
+  }
+  department {
+    id
+    current_storefront_label
+  }
+  manager {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"HelpdeskTicketCardFields"}) as unknown as TypedDocumentString<HelpdeskTicketCardFieldsFragment, unknown>;
+export const HelpdeskMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HelpdeskMessageFields on AwHelpdesk2Message {
+  id
+  content
+  author_name
+  created_at
+  status
+  timeline_type
+  type
+  is_own
+  attachments {
+    id
+    file_name
+    size
+    extension
+  }
+}
+    `, {"fragmentName":"HelpdeskMessageFields"}) as unknown as TypedDocumentString<HelpdeskMessageFieldsFragment, unknown>;
+export const HelpdeskTicketFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HelpdeskTicketFields on AwHelpdesk2Ticket {
+  ...HelpdeskTicketCardFields
+  created_at
+  customer_rating
+  customer {
+    id
+    name
+    email
+  }
+  department {
+    id
+    code
+    current_storefront_label
+    managers {
+      id
+      name
+    }
+  }
+  messages {
+    ...HelpdeskMessageFields
+  }
+  permissions {
+    reply
+    set_manager
+    solve
+    close
+    reopen
+    rate
+  }
+}
+    fragment HelpdeskTicketCardFields on AwHelpdesk2Ticket {
+  entity_id
+  uid
+  subject
+  status {
+    id
+    code
+    label
+  }
+  last_message_at
+  unread_count
+  role
+  project {
+    id
+    name
+  }
+  estimate {
+    id
+    name
+  }
+  order {
+    number
+  }
+  department {
+    id
+    current_storefront_label
+  }
+  manager {
+    id
+    name
+  }
+}
+fragment HelpdeskMessageFields on AwHelpdesk2Message {
+  id
+  content
+  author_name
+  created_at
+  status
+  timeline_type
+  type
+  is_own
+  attachments {
+    id
+    file_name
+    size
+    extension
+  }
+}`, {"fragmentName":"HelpdeskTicketFields"}) as unknown as TypedDocumentString<HelpdeskTicketFieldsFragment, unknown>;
+export const HelpdeskTicketLinkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HelpdeskTicketLinkFields on AwHelpdesk2Ticket {
+  entity_id
+  subject
+  status {
+    code
+  }
+  manager {
+    id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"HelpdeskTicketLinkFields"}) as unknown as TypedDocumentString<HelpdeskTicketLinkFieldsFragment, unknown>;
 export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     fragment ListingAggregation on Aggregation {
   attribute_code
@@ -5016,6 +5304,264 @@ export const ProposalToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProposalToCartMutation, ProposalToCartMutationVariables>;
+export const HelpdeskTicketListDocument = new TypedDocumentString(`
+    query HelpdeskTicketList($currentPage: Int!, $pageSize: Int!, $filter: AwHelpdesk2TicketFilterInput) {
+  awHelpdesk2TicketList(
+    currentPage: $currentPage
+    pageSize: $pageSize
+    filter: $filter
+  ) {
+    total_count
+    unread_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      ...HelpdeskTicketCardFields
+    }
+  }
+}
+    fragment HelpdeskTicketCardFields on AwHelpdesk2Ticket {
+  entity_id
+  uid
+  subject
+  status {
+    id
+    code
+    label
+  }
+  last_message_at
+  unread_count
+  role
+  project {
+    id
+    name
+  }
+  estimate {
+    id
+    name
+  }
+  order {
+    number
+  }
+  department {
+    id
+    current_storefront_label
+  }
+  manager {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<HelpdeskTicketListQuery, HelpdeskTicketListQueryVariables>;
+export const HelpdeskTicketDocument = new TypedDocumentString(`
+    query HelpdeskTicket($entityId: Int!) {
+  awHelpdesk2TicketById(entity_id: $entityId) {
+    ...HelpdeskTicketFields
+  }
+}
+    fragment HelpdeskTicketCardFields on AwHelpdesk2Ticket {
+  entity_id
+  uid
+  subject
+  status {
+    id
+    code
+    label
+  }
+  last_message_at
+  unread_count
+  role
+  project {
+    id
+    name
+  }
+  estimate {
+    id
+    name
+  }
+  order {
+    number
+  }
+  department {
+    id
+    current_storefront_label
+  }
+  manager {
+    id
+    name
+  }
+}
+fragment HelpdeskMessageFields on AwHelpdesk2Message {
+  id
+  content
+  author_name
+  created_at
+  status
+  timeline_type
+  type
+  is_own
+  attachments {
+    id
+    file_name
+    size
+    extension
+  }
+}
+fragment HelpdeskTicketFields on AwHelpdesk2Ticket {
+  ...HelpdeskTicketCardFields
+  created_at
+  customer_rating
+  customer {
+    id
+    name
+    email
+  }
+  department {
+    id
+    code
+    current_storefront_label
+    managers {
+      id
+      name
+    }
+  }
+  messages {
+    ...HelpdeskMessageFields
+  }
+  permissions {
+    reply
+    set_manager
+    solve
+    close
+    reopen
+    rate
+  }
+}`) as unknown as TypedDocumentString<HelpdeskTicketQuery, HelpdeskTicketQueryVariables>;
+export const HelpdeskDepartmentsDocument = new TypedDocumentString(`
+    query HelpdeskDepartments {
+  awHelpdesk2AvailableDepartmentsForCreateTicket {
+    id
+    code
+    current_storefront_label
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskDepartmentsQuery, HelpdeskDepartmentsQueryVariables>;
+export const HelpdeskSubjectProjectDocument = new TypedDocumentString(`
+    query HelpdeskSubjectProject($projectId: String!) {
+  projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
+    items {
+      project_id
+      name
+      helpdesk_ticket {
+        ...HelpdeskTicketLinkFields
+      }
+    }
+  }
+}
+    fragment HelpdeskTicketLinkFields on AwHelpdesk2Ticket {
+  entity_id
+  subject
+  status {
+    code
+  }
+  manager {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<HelpdeskSubjectProjectQuery, HelpdeskSubjectProjectQueryVariables>;
+export const HelpdeskSubjectEstimateDocument = new TypedDocumentString(`
+    query HelpdeskSubjectEstimate($estimateId: String!) {
+  estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
+    items {
+      id
+      name
+      ticket {
+        ...HelpdeskTicketLinkFields
+      }
+    }
+  }
+}
+    fragment HelpdeskTicketLinkFields on AwHelpdesk2Ticket {
+  entity_id
+  subject
+  status {
+    code
+  }
+  manager {
+    id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<HelpdeskSubjectEstimateQuery, HelpdeskSubjectEstimateQueryVariables>;
+export const HelpdeskCreateTicketDocument = new TypedDocumentString(`
+    mutation HelpdeskCreateTicket($subject: String!, $content: String!, $customerName: String!, $customerEmail: String!, $departmentId: Int, $orderId: String, $attachments: [Upload!], $options: AwHelpdesk2TicketOptionsInput) {
+  awHelpdesk2TicketCreate(
+    subject: $subject
+    content: $content
+    customer_name: $customerName
+    customer_email: $customerEmail
+    department_id: $departmentId
+    order_id: $orderId
+    attachments: $attachments
+    options: $options
+  ) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskCreateTicketMutation, HelpdeskCreateTicketMutationVariables>;
+export const HelpdeskReplyDocument = new TypedDocumentString(`
+    mutation HelpdeskReply($key: String!, $content: String!, $attachments: [Upload!]) {
+  awHelpdesk2TicketReply(key: $key, content: $content, attachments: $attachments) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskReplyMutation, HelpdeskReplyMutationVariables>;
+export const HelpdeskSetManagerDocument = new TypedDocumentString(`
+    mutation HelpdeskSetManager($key: String!, $managerId: Int!) {
+  astrioHelpdesk2TicketSetManager(key: $key, manager_id: $managerId) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskSetManagerMutation, HelpdeskSetManagerMutationVariables>;
+export const HelpdeskSolveDocument = new TypedDocumentString(`
+    mutation HelpdeskSolve($key: String!) {
+  awHelpdesk2TicketSolve(key: $key) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskSolveMutation, HelpdeskSolveMutationVariables>;
+export const HelpdeskCloseDocument = new TypedDocumentString(`
+    mutation HelpdeskClose($key: String!) {
+  awHelpdesk2TicketClose(key: $key) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskCloseMutation, HelpdeskCloseMutationVariables>;
+export const HelpdeskReopenDocument = new TypedDocumentString(`
+    mutation HelpdeskReopen($key: String!) {
+  awHelpdesk2TicketReopen(key: $key) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskReopenMutation, HelpdeskReopenMutationVariables>;
+export const HelpdeskRateDocument = new TypedDocumentString(`
+    mutation HelpdeskRate($key: String!, $rating: Int!) {
+  awHelpdesk2TicketRate(key: $key, rating: $rating) {
+    entity_id
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskRateMutation, HelpdeskRateMutationVariables>;
+export const HelpdeskMarkReadDocument = new TypedDocumentString(`
+    mutation HelpdeskMarkRead($messageId: Int!) {
+  changeMessageStatus(message_id: $messageId) {
+    result
+    unread_count
+  }
+}
+    `) as unknown as TypedDocumentString<HelpdeskMarkReadMutation, HelpdeskMarkReadMutationVariables>;
 export const CategoryInfoDocument = new TypedDocumentString(`
     query CategoryInfo($uid: String!) {
   categories(filters: {category_uid: {eq: $uid}}) {
@@ -6257,6 +6803,7 @@ export const CustomerAccountDocument = new TypedDocumentString(`
   }
   customer {
     ...ShellCustomerFields
+    helpdesk_unread_count
     middlename
     prefix
     suffix
