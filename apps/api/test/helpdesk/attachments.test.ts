@@ -133,7 +133,7 @@ describe('attaching files', () => {
     expect(storedFiles()).toBe(files);
   });
 
-  it('removes the written file when the ticket is refused after the check', async () => {
+  it('keeps no file when a ticket with a file is refused (a project that is not the caller’s)', async () => {
     const before = await helpdeskRows(api);
     const files = storedFiles();
     const res = await multipart(

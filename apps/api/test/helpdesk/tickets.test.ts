@@ -45,7 +45,7 @@ beforeAll(async () => {
 describe('departments', () => {
   it('lists sales, delivery and service with labels in every store view and their managers', async () => {
     const { awHelpdesk2AvailableDepartmentsForCreateTicket: list } = ok(
-      await run(api, null, DEPARTMENTS, {}),
+      await run(api, client, DEPARTMENTS, {}),
     );
     expect(list.map((d: Any) => d.code)).toEqual(['sales', 'delivery', 'service']);
     expect(list[0].current_storefront_label).toBe('Отдел продаж');
@@ -56,6 +56,9 @@ describe('departments', () => {
     expect(ok(english).awHelpdesk2AvailableDepartmentsForCreateTicket[1].current_storefront_label).toBe(
       'Delivery and assembly',
     );
+    // Guests see the departments but not the staff's names and e-mails.
+    const guestList = ok(english).awHelpdesk2AvailableDepartmentsForCreateTicket;
+    expect(guestList.every((d: Any) => d.managers.length === 0)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { authorizationError, inputError, noSuchEntityError } from '../../shared/
 import { inTransaction } from '../../shared/transaction.ts';
 import { NOT_AUTHORIZED } from '../customer/session.ts';
 import { relationTo, type TicketRelation } from './access-store.ts';
+import type { PersonRow } from './manager-store.ts';
 import { statusOf, type TicketAction, type TicketSide, verdict } from './status-machine.ts';
 import { findTicket, findTicketByUid, type TicketRow } from './store.ts';
 
@@ -20,6 +21,15 @@ export interface TicketView {
   isTicketCustomer: boolean;
   /** Unread messages for the reader, when the list already counted them. */
   unread?: number;
+  /** What the ticket is about and its manager, when the list read them for the whole page. */
+  related?: TicketRelated;
+}
+
+export interface TicketRelated {
+  projects: Map<number, string>;
+  estimates: Map<number, string>;
+  orders: Map<number, string>;
+  people: Map<number, PersonRow>;
 }
 
 export const ticketNotFound = (what: string) => `The ticket ${what} does not exist or you may not read it.`;

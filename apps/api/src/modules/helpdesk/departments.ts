@@ -44,10 +44,12 @@ export async function currentLabel(ctx: RequestContext, department: DepartmentRo
   return labels.find((l) => l.storeId === ctx.store.id)?.content ?? department.name;
 }
 
+/** The department's managers, for signed-in readers only: guests see no staff names or e-mails. */
 export async function departmentManagers(
   ctx: RequestContext,
   department: DepartmentRow,
 ): Promise<ManagerView[]> {
+  if (!ctx.customer) return [];
   return (await listManagers(ctx.db, [department.id])).map(managerView);
 }
 

@@ -4,6 +4,7 @@ import type { QueryAwHelpdesk2TicketListArgs } from '../../generated/resolvers-t
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { caller, type TicketView, viewFrom, viewOf } from './access.ts';
+import { relatedOf } from './related.ts';
 import { statusId, TICKET_STATUSES, type TicketStatus } from './status-machine.ts';
 import { latestTicketAbout, listTickets, totalUnread } from './store.ts';
 
@@ -47,10 +48,11 @@ export async function ticketList(ctx: RequestContext, args: QueryAwHelpdesk2Tick
     offset: (currentPage - 1) * pageSize,
   });
   // The reader's relation and unread count come with each row: no query per ticket.
+  const related = await relatedOf(ctx.db, page.rows);
   const items: TicketView[] = [];
   for (const { isCustomer, manages, inProject, unread, ...row } of page.rows) {
     const view = viewFrom(row, me.id, { isCustomer, manages, inProject });
-    if (view) items.push({ ...view, unread });
+    if (view) items.push({ ...view, unread, related });
   }
   return {
     items,

@@ -169,12 +169,20 @@ export async function orderNumbers(db: Db, ids: number[]): Promise<Map<number, s
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
-export async function projectName(db: Db, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: project.name }).from(project).where(eq(project.id, id)).limit(1);
-  return row?.name;
+export async function projectNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: project.id, name: project.name })
+    .from(project)
+    .where(inArray(project.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function estimateName(db: Db, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: estimate.name }).from(estimate).where(eq(estimate.id, id)).limit(1);
-  return row?.name;
+export async function estimateNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: estimate.id, name: estimate.name })
+    .from(estimate)
+    .where(inArray(estimate.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -6,13 +6,13 @@ import type {
 } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { magentoDateTime } from '../customer/customer-view.ts';
-import { mayDo, type TicketView } from './access.ts';
+import { mayDo, type TicketRelated, type TicketView } from './access.ts';
 import { type ManagerView, managerView } from './departments.ts';
 import { statusLabel } from './labels.ts';
-import { peopleByIds } from './manager-store.ts';
+import { relatedOf } from './related.ts';
 import { ticketLink, ticketStorefront } from './scope.ts';
 import { statusOf } from './status-machine.ts';
-import { estimateName, orderNumbers, projectName, unreadByTicket } from './store.ts';
+import { unreadByTicket } from './store.ts';
 
 export function ticketStatus(ctx: RequestContext, view: TicketView): AwHelpdesk2TicketStatus {
   const code = statusOf(view.row.statusId);
@@ -29,6 +29,12 @@ export async function externalLink(ctx: RequestContext, view: TicketView): Promi
   return ticketLink(await ticketStorefront(ctx, view.row.storeId), view.row.id);
 }
 
+/** The related names of the ticket: the list's, read for its whole page, else read now. */
+async function related(ctx: RequestContext, view: TicketView): Promise<TicketRelated> {
+  if (!view.related) view.related = await relatedOf(ctx.db, [view.row]);
+  return view.related;
+}
+
 /** The storefront page of the project, estimate or order the ticket is about. */
 export async function externalUrl(ctx: RequestContext, view: TicketView): Promise<string | null> {
   const base = `${await ticketStorefront(ctx, view.row.storeId)}customer/account/`;
@@ -39,34 +45,32 @@ export async function externalUrl(ctx: RequestContext, view: TicketView): Promis
       : `${base}estimates/${estimateId}`;
   }
   if (projectId !== null) return `${base}projects/${projectId}`;
-  if (orderId !== null) {
-    const number = (await orderNumbers(ctx.db, [orderId])).get(orderId);
-    return number ? `${base}orders/${encodeURIComponent(number)}` : null;
-  }
-  return null;
+  if (orderId === null) return null;
+  const number = (await related(ctx, view)).orders.get(orderId);
+  return number ? `${base}orders/${encodeURIComponent(number)}` : null;
 }
 
 export async function ticketManager(ctx: RequestContext, view: TicketView): Promise<ManagerView | null> {
   const id = view.row.managerId;
-  const person = id === null ? undefined : (await peopleByIds(ctx.db, [id])).get(id);
+  const person = id === null ? undefined : (await related(ctx, view)).people.get(id);
   return person ? managerView(person) : null;
 }
 
 export async function ticketProject(ctx: RequestContext, view: TicketView) {
   const id = view.row.projectId;
-  const name = id === null ? undefined : await projectName(ctx.db, id);
+  const name = id === null ? undefined : (await related(ctx, view)).projects.get(id);
   return id !== null && name !== undefined ? { id, name } : null;
 }
 
 export async function ticketEstimate(ctx: RequestContext, view: TicketView) {
   const id = view.row.estimateId;
-  const name = id === null ? undefined : await estimateName(ctx.db, id);
+  const name = id === null ? undefined : (await related(ctx, view)).estimates.get(id);
   return id !== null && name !== undefined ? { id, name } : null;
 }
 
 export async function ticketOrder(ctx: RequestContext, view: TicketView) {
   const id = view.row.orderId;
-  const number = id === null ? undefined : (await orderNumbers(ctx.db, [id])).get(id);
+  const number = id === null ? undefined : (await related(ctx, view)).orders.get(id);
   return number ? { number } : null;
 }
 
