@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateMember, estimate as estimateTable } from '../../src/modules/estimates/tables.ts';
 import { salesOrder } from '../../src/modules/sales/tables.ts';
 import { FAST_HASHING } from '../customer/helpers.ts';
 import { createEstimate, projectWith } from '../estimates/helpers.ts';
@@ -12,6 +13,7 @@ import { insertProjectOrder } from '../projects/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
 import {
   type Any,
+  BY_KEY,
   CLOSE,
   departmentManagerIn,
   errorOf,
@@ -268,6 +270,33 @@ describe('what a ticket is about', () => {
     expect(errorOf(res).message).toBe(
       `The estimate with ID "${estimate.id}" is not in the project with ID "${other}".`,
     );
+  });
+
+  it('lets the members and the manager of an estimate without a project read its ticket', async () => {
+    const owner = await newShopper(api);
+    const member = await newShopper(api);
+    const stranger = await newShopper(api);
+    const estimate = await createEstimate(api, owner, { name: 'Hallway' });
+    const db = api.database.db;
+    await db.insert(estimateMember).values({ estimateId: estimate.id, customerId: member.id });
+    await db.update(estimateTable).set({ managerId: delivery.id }).where(eq(estimateTable.id, estimate.id));
+    const ticket = await openTicket(api, owner, { options: { estimate_id: estimate.id } });
+    expect(ticket.project).toBeNull();
+    expect((await readByKey(api, member, ticket.uid)).role).toBe('CUSTOMER');
+    expect((await readByKey(api, delivery, ticket.uid)).role).toBe('MANAGER');
+    const asMember = ok(
+      await run(
+        api,
+        member,
+        'query($id: String) { estimates(filter: { id: { eq: $id } }) { items { ticket { uid } } } }',
+        {
+          id: String(estimate.id),
+        },
+      ),
+    );
+    expect(asMember.estimates.items[0].ticket.uid).toBe(ticket.uid);
+    const refused = await run(api, stranger, BY_KEY, { key: ticket.uid });
+    expect(errorOf(refused).category).toBe('graphql-no-such-entity');
   });
 
   it('links the customer’s own order by its number, and refuses someone else’s', async () => {

@@ -1,10 +1,12 @@
 // Who may read a ticket, as SQL over `helpdesk_ticket` for one reader (the header of
-// helpdesk.graphql): its customer, the owner and members of its project (the customer side), its
-// manager, the managers of its department and of its project (the manager side). Used by the
+// helpdesk.graphql): its customer, the owner and members of its project or of its estimate (the
+// customer side), its manager, the managers of its department, of its project and the manager of its
+// estimate (the manager side; an estimate without a project has its own manager, ADR 0030). Used by the
 // other stores and by access.ts through relationTo.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customer } from '../customer/tables.ts';
+import { estimate, estimateMember } from '../estimates/tables.ts';
 import { project, projectManager, projectMember } from '../projects/tables.ts';
 import { departmentManager } from '../staff/tables.ts';
 import { helpdeskMessage, helpdeskReadMark, helpdeskTicket as t } from './tables.ts';
@@ -15,23 +17,28 @@ const col = (table: string, column: string) => sql`${sql.identifier(table)}.${sq
 const ticket = (column: string) => col('helpdesk_ticket', column);
 const message = (column: string) => col('helpdesk_message', column);
 
-/** The reader manages the ticket: its manager, a manager of its department or of its project. */
+/** The reader manages the ticket: its manager, a manager of its department, of its project or of its estimate. */
 export const managesTicket = (readerId: number): SQL => sql`(
   ${ticket('manager_id')} = ${readerId}
   or exists (select 1 from ${departmentManager} dm join ${customer} dm_account on dm_account.id = dm.customer_id
     where dm.department_id = ${ticket('department_id')} and dm.customer_id = ${readerId}
       and dm_account.customer_type = 'manager')
   or exists (select 1 from ${projectManager} pm
-    where pm.project_id = ${ticket('project_id')} and pm.customer_id = ${readerId}))`;
+    where pm.project_id = ${ticket('project_id')} and pm.customer_id = ${readerId})
+  or exists (select 1 from ${estimate} me
+    where me.id = ${ticket('estimate_id')} and me.manager_id = ${readerId}))`;
 
-/** The reader owns or belongs to the ticket's project. */
-export const inTicketProject = (readerId: number): SQL => sql`(
+/** The reader owns or belongs to the ticket's project, or to its estimate (one without a project has its own members). */
+export const onCustomerSide = (readerId: number): SQL => sql`(
   exists (select 1 from ${project} p where p.id = ${ticket('project_id')} and p.owner_id = ${readerId})
   or exists (select 1 from ${projectMember} pmb
-    where pmb.project_id = ${ticket('project_id')} and pmb.customer_id = ${readerId}))`;
+    where pmb.project_id = ${ticket('project_id')} and pmb.customer_id = ${readerId})
+  or exists (select 1 from ${estimate} oe where oe.id = ${ticket('estimate_id')} and oe.owner_id = ${readerId})
+  or exists (select 1 from ${estimateMember} emb
+    where emb.estimate_id = ${ticket('estimate_id')} and emb.customer_id = ${readerId}))`;
 
 export const readsTicket = (readerId: number): SQL =>
-  sql`(${ticket('customer_id')} = ${readerId} or ${managesTicket(readerId)} or ${inTicketProject(readerId)})`;
+  sql`(${ticket('customer_id')} = ${readerId} or ${managesTicket(readerId)} or ${onCustomerSide(readerId)})`;
 
 /** The side whose messages the reader waits for: the ticket's customer and members wait for managers. */
 const otherSide = (readerId: number): SQL =>
@@ -56,7 +63,7 @@ export interface TicketRelation {
 export const relationColumns = (readerId: number) => ({
   isCustomer: sql<boolean>`${ticket('customer_id')} = ${readerId}`,
   manages: sql<boolean>`${managesTicket(readerId)}`,
-  inProject: sql<boolean>`${inTicketProject(readerId)}`,
+  inProject: sql<boolean>`${onCustomerSide(readerId)}`,
   unread: unreadIn(readerId),
 });
 
