@@ -16,8 +16,9 @@ const PASSED_HEADERS = [
   'content-security-policy',
 ] as const;
 
+/** Beside the GraphQL endpoint (`…/graphql` → `…/helpdesk-attachments/<id>`), so an API behind a path prefix works too. */
 export function attachmentApiUrl(apiUrl: string, attachmentId: number): URL {
-  return new URL(`/helpdesk-attachments/${attachmentId}`, new URL(apiUrl).origin);
+  return new URL(`helpdesk-attachments/${attachmentId}`, apiUrl);
 }
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });

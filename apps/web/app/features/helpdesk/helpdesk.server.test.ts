@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '~/test/graphql-stub';
 import { shopContextFixture } from '~/test/shop-context-fixture';
-import { downloadAttachment } from './attachment-download.server';
+import { attachmentApiUrl, downloadAttachment } from './attachment-download.server';
 import { loadThread, loadTicketList } from './helpdesk.server';
 import { newTicketAction, threadAction } from './helpdesk-actions.server';
 import { cardFixture, ticketFixture } from './helpdesk-fixtures';
@@ -280,5 +280,16 @@ describe('the attachment download', () => {
     const guest = shopContextFixture(new Request(page));
     expect((await downloadAttachment(guest, 502, 'GET')).status).toBe(404);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the attachment URL on the API', () => {
+  it('sits beside the GraphQL endpoint, also behind a path prefix', () => {
+    expect(String(attachmentApiUrl('http://api:4000/graphql', 7))).toBe(
+      'http://api:4000/helpdesk-attachments/7',
+    );
+    expect(String(attachmentApiUrl('https://shop.example/api/graphql', 7))).toBe(
+      'https://shop.example/api/helpdesk-attachments/7',
+    );
   });
 });
