@@ -56,6 +56,22 @@ describe('the check-hash guard', () => {
     expect(run.response.headers.get('Location')).toBe('/int/customer/account/projects/9');
   });
 
+  it('leaves a prefetch alone: no invite is accepted or kept by a page the browser only prefetches', async () => {
+    const sent = stubGraphQL({
+      AcceptProjectInvite: { data: { acceptedInvite: { project_id: 9, name: 'Office' } } },
+    });
+    for (const headers of [{ 'Sec-Purpose': 'prefetch' }, { Purpose: 'prefetch' }]) {
+      const kept = await runGuard('check-hash', 'http://shop.test/int/kids.data', {
+        cookie: 'auth_token=token-123; project_hash=kept',
+        headers,
+      });
+      expect(kept.passed).toBe(true);
+      const guest = await runGuard('check-hash', 'http://shop.test/int/?projectHash=abc', { headers });
+      expect(guest.passed).toBe(true);
+    }
+    expect(sent).toEqual([]);
+  });
+
   it('shows a refused invite as an error message on the page, without the hash, and forgets it', async () => {
     stubGraphQL({
       AcceptProjectInvite: {

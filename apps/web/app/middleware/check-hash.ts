@@ -5,6 +5,10 @@
 //   as an error message on the same page (without the hash), never an error page.
 // - A guest's hash is kept in a short-lived HttpOnly cookie and the page opens the sign-in drawer
 //   with a notice; once signed in (or signed up) the next page request accepts it the same way.
+// - A prefetch (the storefront prefetches visible links; the browser marks it `Sec-Purpose:
+//   prefetch`) never accepts or keeps anything: right after signing in, several prefetches carry the
+//   kept hash at once, and all but one would use an invite another had just accepted, the shopper then
+//   landing on an "already used" error instead of the project.
 // Each kind of invite is one entry of INVITES: a project invite opens the project, an estimate
 // invite (issue 14) the estimate — inside its project when it has one. Values that cannot be a
 // hash are ignored.
@@ -74,8 +78,15 @@ function withoutHashes(url: URL): string {
   return `${clean.pathname}${clean.search}`;
 }
 
+/** `Sec-Purpose: prefetch` (Chromium, Firefox), or the older `Purpose: prefetch`. */
+function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '';
+  return purpose.toLowerCase().includes('prefetch');
+}
+
 export const checkHash: Guard = async ({ request, context }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (isPrefetch(request)) return undefined;
   const url = new URL(request.url);
   const signedIn = Boolean(readCookie(request, COOKIE.authToken));
   const setCookies: string[] = [];

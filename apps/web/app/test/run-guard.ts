@@ -18,9 +18,16 @@ export interface GuardRun {
 export async function runGuard(
   name: string,
   url: string,
-  options: { cookie?: string; params?: Record<string, string>; context?: RouterContextProvider } = {},
+  options: {
+    cookie?: string;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+    context?: RouterContextProvider;
+  } = {},
 ): Promise<GuardRun> {
-  const request = new Request(url, { headers: options.cookie ? { Cookie: options.cookie } : {} });
+  const request = new Request(url, {
+    headers: { ...options.headers, ...(options.cookie ? { Cookie: options.cookie } : {}) },
+  });
   const context = options.context ?? new RouterContextProvider();
   provideShopContext(context, shopContextFixture(request));
   const next = vi.fn(async () => new Response('page'));
