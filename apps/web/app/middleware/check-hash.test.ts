@@ -60,7 +60,8 @@ describe('the check-hash guard', () => {
     const sent = stubGraphQL({
       AcceptProjectInvite: { data: { acceptedInvite: { project_id: 9, name: 'Office' } } },
     });
-    for (const headers of [{ 'Sec-Purpose': 'prefetch' }, { Purpose: 'prefetch' }]) {
+    const prefetches: Record<string, string>[] = [{ 'Sec-Purpose': 'prefetch' }, { Purpose: 'prefetch' }];
+    for (const headers of prefetches) {
       const kept = await runGuard('check-hash', 'http://shop.test/int/kids.data', {
         cookie: 'auth_token=token-123; project_hash=kept',
         headers,
