@@ -1,5 +1,6 @@
 // The ticket list costs the same SQL statements for 2 tickets as for 12: the reader's relation to
-// each ticket and its unread count come with the page's rows, never a query per ticket.
+// each ticket and its unread count come with the page's rows, departments (labels, managers) once per
+// request, each manager's load once per manager — never a query per ticket.
 // Statements are counted by a recording database handle (test/support/recording-db.ts), never timed.
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -45,7 +46,9 @@ afterAll(async () => {
 const LIST = `{ awHelpdesk2TicketList(pageSize: 50) { total_count unread_count
   items { entity_id uid subject status { id code label } last_message_at unread_count role
     permissions { reply solve rate } project { id name } estimate { id name } order { number }
-    manager { id name } agent { name } external_url } } }`;
+    manager { id name estimates_count projects_count } agent { name } external_url
+    department { id current_storefront_label storefront_labels { store_id content }
+      managers { id name estimates_count } } } } }`;
 
 async function listStatements(who: Shopper, tickets: number): Promise<number> {
   const read = () => api.gql<Any>(LIST, { headers: who.headers });
@@ -59,7 +62,7 @@ async function listStatements(who: Shopper, tickets: number): Promise<number> {
 }
 
 describe('the ticket list', () => {
-  it('sends as many SQL statements for 12 tickets as for 2, with what they are about and their managers', async () => {
+  it('sends as many SQL statements for 12 tickets as for 2, with what they are about, their departments and managers', async () => {
     const few = await newShopper(api);
     const many = await newShopper(api);
     // Each list has tickets about a project, an order and nothing, with and without a manager.
