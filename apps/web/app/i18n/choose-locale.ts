@@ -28,7 +28,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 const languageOf = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
 
 /** An exact supported locale, else the first supported locale of the same language (es-MX → es-ES). */
-export function matchLanguageTag(tag: string): Locale | undefined {
+function matchLanguageTag(tag: string): Locale | undefined {
   // Store views name their locale the platform's way (ru_RU).
   const exact = toSupportedLocale(tag.replace('_', '-'));
   if (exact) return exact;
