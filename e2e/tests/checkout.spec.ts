@@ -1,7 +1,8 @@
 // The checkout in a real browser against the real API: the empty-cart guard, every step's field
 // validation with the spec's messages, a guest paying a configurable chair with a coupon by card on
-// the Russian website through the payment provider's page (the API's sandbox), and a declined
-// payment that leaves the cart (and its cookie) as it was; a placed or paid order clears the cookie.
+// the Russian website through the payment provider's page (the API's sandbox; the shopper chose the
+// English interface, so the locale cookie is en-US: decision 0035), and a declined payment that
+// leaves the cart (and its cookie) as it was; a placed or paid order clears the cookie.
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   CONFIGURABLE,
@@ -59,7 +60,7 @@ test('the checkout of an empty cart sends the shopper home', async ({ page, cont
 });
 
 test('each step shows the spec messages for missing and invalid fields', async ({ page, context }) => {
-  await chooseWebsite(context, 'ru');
+  await chooseWebsite(context, 'ru', { locale: 'en-US' });
   await useCart(context, 'ru', await guestCartWithChair('ru'));
   await page.goto('/ru/checkout');
   await waitForHydration(page);
@@ -96,7 +97,7 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
   page,
   context,
 }) => {
-  await chooseWebsite(context, 'ru');
+  await chooseWebsite(context, 'ru', { locale: 'en-US' });
   // The product page: pick the colour and add the chair (sold in twos) to the cart.
   await page.goto(`/ru/${CONFIGURABLE.urlPath}`);
   await waitForHydration(page);
@@ -134,7 +135,7 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
 });
 
 test('a declined card payment brings the shopper back with the cart as it was', async ({ page, context }) => {
-  await chooseWebsite(context, 'ru');
+  await chooseWebsite(context, 'ru', { locale: 'en-US' });
   await useCart(context, 'ru', await guestCartWithChair('ru'));
   await page.goto('/ru/checkout');
   await waitForHydration(page);
@@ -156,7 +157,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every step is a form that posts and answers, up to the placed order', async ({ page, context }) => {
-    await chooseWebsite(context, 'ru');
+    await chooseWebsite(context, 'ru', { locale: 'en-US' });
     await useCart(context, 'ru', await guestCartWithChair('ru'));
     await page.goto('/ru/checkout');
     await continueStep(page, 'email');

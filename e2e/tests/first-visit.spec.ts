@@ -54,5 +54,7 @@ test.describe('first visit', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/ru\/\?from=region-and-currency$/);
     await expect(page.getByRole('img', { name: 'Атриум' })).toBeVisible();
+    // No language chosen yet: the interface speaks the Russian store view's language (decision 0035).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
   });
 });

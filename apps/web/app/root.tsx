@@ -17,8 +17,8 @@ import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { useCspNonce } from './lib/csp-nonce-context';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, messages } = loadMessages(getRequestLocale(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, messages } = loadMessages(getRequestLocale(request, context));
   return { locale, messages, env: getPublicEnv() };
 }
 

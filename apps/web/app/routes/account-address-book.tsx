@@ -14,7 +14,7 @@ export const handle = { accountCrumbs: [{ key: 'account.nav.address_book' }] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { website } = getShopContext(context);
-  return { website, addresses: addressBook(getGuardedCustomer(context), getRequestLocale(request)) };
+  return { website, addresses: addressBook(getGuardedCustomer(context), getRequestLocale(request, context)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -15,11 +15,15 @@ export const handle = {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewAddressForm(getShopContext(context), getGuardedCustomer(context), getRequestLocale(request));
+  return loadNewAddressForm(
+    getShopContext(context),
+    getGuardedCustomer(context),
+    getRequestLocale(request, context),
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitAddress(request, getShopContext(context), getRequestLocale(request), null);
+  return submitAddress(request, getShopContext(context), getRequestLocale(request, context), null);
 }
 
 export const meta = accountMeta('account.address.add');

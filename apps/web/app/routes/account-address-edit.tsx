@@ -22,14 +22,19 @@ export const handle = {
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = getGuardedCustomer(context);
-  return loadAddressEditForm(getShopContext(context), customer, getRequestLocale(request), params.id);
+  return loadAddressEditForm(
+    getShopContext(context),
+    customer,
+    getRequestLocale(request, context),
+    params.id,
+  );
 }
 
 /** The API refuses another customer's address id with its own message. */
 export function action({ request, context, params }: Route.ActionArgs) {
   const shop = getShopContext(context);
   if (!/^\d+$/.test(params.id)) throw redirect(accountPaths.addressBook(shop.website));
-  return submitAddress(request, shop, getRequestLocale(request), Number(params.id));
+  return submitAddress(request, shop, getRequestLocale(request, context), Number(params.id));
 }
 
 export const meta = accountMeta('account.address.edit_title');

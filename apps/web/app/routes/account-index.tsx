@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = getGuardedCustomer(context);
   const status = WAITING_STATUS[customerType(customer.astrio_customer_type)];
   return {
-    ...accountOverview(customer, shop.website, getRequestLocale(request)),
+    ...accountOverview(customer, shop.website, getRequestLocale(request, context)),
     waiting: status ? await loadWaitingEstimates(shop, status) : null,
   };
 }

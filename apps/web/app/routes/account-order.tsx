@@ -12,7 +12,7 @@ import type { Route } from './+types/account-order';
 export const handle = { accountCrumbs: [{ key: 'orders.title', to: 'orders' }, { key: 'orders.order' }] };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadOrder(getShopContext(context), params.orderNumber, getRequestLocale(request));
+  return loadOrder(getShopContext(context), params.orderNumber, getRequestLocale(request, context));
 }
 
 export const meta = accountMeta('orders.order');

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getShopContext(context),
     id,
     params.orderNumber,
-    getRequestLocale(request),
+    getRequestLocale(request, context),
   );
   return { ...order, projectId: id };
 }

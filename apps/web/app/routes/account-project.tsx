@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);
   const url = new URL(request.url);
   return {
-    countries: await loadCountryOptions(shop, getRequestLocale(request)),
+    countries: await loadCountryOptions(shop, getRequestLocale(request, context)),
     confirmingDelete: url.searchParams.get('delete') === '1',
   };
 }
@@ -56,7 +56,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === 'address') {
     const values = readProjectAddressValues(form);
-    const countries = await loadCountryOptions(shop, getRequestLocale(request), [values.countryCode]);
+    const countries = await loadCountryOptions(shop, getRequestLocale(request, context), [
+      values.countryCode,
+    ]);
     const checked = checkProjectAddress(values, countries);
     if (!checked.ok) return data<OverviewAnswer>({ intent, values, errors: checked.errors }, { status: 400 });
     const saved = await updateProject(shop, id, { address: checked.input });

@@ -13,11 +13,11 @@ import type { Route } from './+types/checkout';
 export const middleware: Route.MiddlewareFunction[] = guards('empty-cart');
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckoutPage(request, getShopContext(context), getRequestLocale(request));
+  return loadCheckoutPage(request, getShopContext(context), getRequestLocale(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitCheckout(request, getShopContext(context), getRequestLocale(request));
+  return submitCheckout(request, getShopContext(context), getRequestLocale(request, context));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,12 +8,12 @@ import { safeRedirectPath, withFrom } from '~/lib/redirect-target';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/locale';
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = toSupportedLocale(String(form.get('locale') ?? ''));
   if (!locale) return data({ error: 'validation.invalid_option' }, { status: 400 });
   const back = safeRedirectPath(form.get('redirectTo'), websiteHome(params.website ?? ''));
-  const changed = locale !== getRequestLocale(request);
+  const changed = locale !== getRequestLocale(request, context);
   return redirect(changed ? withFrom(back, 'language') : back, {
     headers: { 'Set-Cookie': preferenceCookie(request, COOKIE.locale, locale) },
   });

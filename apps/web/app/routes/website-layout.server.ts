@@ -96,7 +96,12 @@ export async function loadWebsiteLayout({ request, context }: Route.LoaderArgs) 
   // The header's cart button and the cart sidebar show the cart on every page.
   const cartRequest = getShopperCart(context, request, shop);
   cartRequest.catch(() => {});
-  const shell = await loadShell(request, shop, getRequestLocale(request), findGuardedCustomer(context));
+  const shell = await loadShell(
+    request,
+    shop,
+    getRequestLocale(request, context),
+    findGuardedCustomer(context),
+  );
   const cart = await cartRequest;
   if (cart.message) shell.messages.push(cart.message);
   const flash = readFlash(request);

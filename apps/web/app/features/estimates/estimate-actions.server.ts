@@ -3,7 +3,7 @@
 // write, and answers a redirect back with a flash message — the same with and without JavaScript.
 // A refusal of the API comes back next to its form (an authorization error ends the session).
 import { data, redirect } from 'react-router';
-import { getRequestLocale } from '~/i18n/request-locale.server';
+import { getShopLocale } from '~/i18n/request-locale.server';
 import { loadCountryOptions } from '~/lib/address/address-book.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
@@ -87,7 +87,7 @@ export async function estimateAction(target: EstimateActionTarget, form: FormDat
   }
   if (intent === 'address') {
     const values = readAddressValues(form);
-    const countries = await loadCountryOptions(shop, getRequestLocale(request), [values.countryCode]);
+    const countries = await loadCountryOptions(shop, getShopLocale(request, shop), [values.countryCode]);
     const checked = checkEstimateAddress(values, countries);
     if (!checked.ok) return refuse({ intent, values, errors: checked.errors });
     const result = await updateEstimate(shop, id, { address: checked.input });

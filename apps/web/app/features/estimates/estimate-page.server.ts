@@ -3,7 +3,7 @@
 // in, and whether the delete confirmation is open. A proposal page of an estimate that is not (or
 // no longer) a proposal sends the customer to the estimate's page.
 import { redirect } from 'react-router';
-import { getRequestLocale } from '~/i18n/request-locale.server';
+import { getShopLocale } from '~/i18n/request-locale.server';
 import { loadCountryOptions } from '~/lib/address/address-book.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import type { EstimatePageData } from './EstimatePage';
@@ -17,7 +17,7 @@ export async function loadEstimatePage(
   scope: EstimateScope,
 ): Promise<EstimatePageData> {
   const estimate = await loadEstimate(shop, id, scope);
-  const countries = await loadCountryOptions(shop, getRequestLocale(request), [
+  const countries = await loadCountryOptions(shop, getShopLocale(request, shop), [
     estimate.address?.countryCode,
   ]);
   return {

@@ -15,7 +15,7 @@ export async function loadSearchPage({ request, context }: LoaderFunctionArgs) {
   const shop = getShopContext(context);
   const query = (new URL(request.url).searchParams.get(PARAM.search) ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const listing = await loadListing({ request, shop, search: query, defaultSort: 'relevance' });
-  const locale = getRequestLocale(request);
+  const locale = getRequestLocale(request, context);
   const i18n = createI18n(locale, loadMessages(locale).messages);
   return { query, title: i18n.t('search.title', { query }), listing };
 }

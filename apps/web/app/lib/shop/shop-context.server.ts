@@ -77,8 +77,13 @@ export function provideShopContext(context: Readonly<RouterContextProvider>, sho
   context.set(shopContextKey, shop);
 }
 
+/** The shop context when the website layout's middleware has resolved it (the root loader). */
+export function findShopContext(context: Readonly<RouterContextProvider>): ShopContext | null {
+  return context.get(shopContextKey);
+}
+
 export function getShopContext(context: Readonly<RouterContextProvider>): ShopContext {
-  const shop = context.get(shopContextKey);
+  const shop = findShopContext(context);
   if (!shop) throw new Error('The shop context is read outside the website layout');
   return shop;
 }
