@@ -79,7 +79,10 @@ test('a configurable product asks for its options, then adds the chosen variant'
   await waitForHydration(page);
 
   await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('swatch-required')).toBeVisible();
+  // The message names the missing option(s) ("Choose Color first."), not "the product's options".
+  await expect(page.getByTestId('swatch-required')).toHaveText(
+    /^Choose (?!the product's options).+ first\.$/,
+  );
   await expect(cartCount(page)).toHaveAttribute('data-count', '0');
 
   for (const attribute of variant.attributes) {

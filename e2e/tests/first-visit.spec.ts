@@ -41,6 +41,19 @@ test.describe('first visit', () => {
     expect(cookies).toMatchObject({ website: 'int', store: 'int', region: 'us', currency: 'USD' });
   });
 
+  test('choosing Germany picks euros, and a country without its own offered currency US dollars', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await dialog.getByLabel('Website').selectOption('int');
+    await dialog.getByLabel('Shipping country').selectOption('de');
+    await expect(dialog.getByLabel('Billing currency')).toHaveValue('EUR');
+    await dialog.getByLabel('Shipping country').selectOption('gb');
+    await expect(dialog.getByLabel('Billing currency')).toHaveValue('USD');
+  });
+
   test('switching to the Russian website hides the currency choice and resets the country', async ({
     page,
   }) => {

@@ -4365,6 +4365,8 @@ export type WebsiteRegion = {
   __typename?: 'WebsiteRegion';
   code: Scalars['String']['output'];
   country_id: Scalars['String']['output'];
+  /** Atrium: the country's own currency (ISO 4217, from the countries-list dataset); the storefront picks it when the store view offers it. */
+  currency_code?: Maybe<Scalars['String']['output']>;
   /** The website code this region belongs to. */
   domain_code: Scalars['String']['output'];
   id: Scalars['Int']['output'];
@@ -7015,6 +7017,7 @@ export type WebsiteResolvers<ContextType = RequestContext, ParentType extends Re
 export type WebsiteRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebsiteRegion'] = ResolversParentTypes['WebsiteRegion']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -14,13 +14,14 @@ const STORE_INT_RU = 3;
 /** Defaults for every website: English titles, Magento's default settings. */
 const defaults: Record<string, string> = {
   'carriers/flatrate/active': '1',
-  'carriers/flatrate/title': 'Flat Rate',
-  'carriers/flatrate/name': 'Fixed',
+  // Titles a shopper reads at checkout; each store view may override them (config_value).
+  'carriers/flatrate/title': 'Courier',
+  'carriers/flatrate/name': 'To your door',
   'carriers/flatrate/type': 'O',
   'carriers/flatrate/sort_order': '10',
   'carriers/tablerate/active': '1',
-  'carriers/tablerate/title': 'Best Way',
-  'carriers/tablerate/name': 'Table Rate',
+  'carriers/tablerate/title': 'Freight delivery',
+  'carriers/tablerate/name': 'Priced by weight and destination',
   'carriers/tablerate/condition_name': 'package_weight',
   'carriers/tablerate/sort_order': '20',
   'carriers/freeshipping/active': '1',
@@ -93,9 +94,9 @@ const websites: Record<number, Record<string, string>> = {
 /** Russian titles for the ru store view and the international-for-Russia one. */
 const russian: Record<string, string> = {
   'carriers/flatrate/title': 'Курьерская доставка',
-  'carriers/flatrate/name': 'Фиксированная ставка',
+  'carriers/flatrate/name': 'Курьером до двери',
   'carriers/tablerate/title': 'Транспортная компания',
-  'carriers/tablerate/name': 'По весу и адресу',
+  'carriers/tablerate/name': 'До двери или пункта выдачи',
   'carriers/freeshipping/title': 'Бесплатная доставка',
   'carriers/freeshipping/name': 'Бесплатно',
   'carriers/pickup/title': 'Самовывоз',

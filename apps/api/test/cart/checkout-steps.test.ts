@@ -96,7 +96,7 @@ describe('shipping address, method and totals', () => {
       firstname: 'Ada',
       street: ['1 Market Street'],
       customer_notes: 'Ring twice',
-      country: { code: 'US' },
+      country: { code: 'US', label: 'United States' },
       region: { code: 'CA' },
       selected_shipping_method: null,
     });

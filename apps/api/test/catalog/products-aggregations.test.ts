@@ -210,14 +210,14 @@ describe('products aggregations', () => {
     expect(int.data?.products.sort_fields).toEqual({
       default: 'position',
       options: [
-        { label: 'Position', value: 'position' },
+        { label: 'Recommended', value: 'position' },
         { label: 'Product Name', value: 'name' },
         { label: 'Price', value: 'price' },
       ],
     });
     const ru = await api.gql<Result>(q, { headers: { Store: 'ru' } });
     expect(ru.data?.products.sort_fields.options.map((o) => o.label)).toEqual([
-      'Позиция',
+      'Рекомендуемые',
       'Название',
       'Цена',
     ]);

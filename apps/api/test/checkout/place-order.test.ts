@@ -46,7 +46,7 @@ describe('placing an order with cash on delivery', () => {
       number: placed.order?.order_number,
       status: 'В ожидании',
       email: 'ivan@example.com',
-      shipping_method: 'Курьерская доставка - Фиксированная ставка',
+      shipping_method: 'Курьерская доставка - Курьером до двери',
       carrier: 'Курьерская доставка',
       shipping_address: {
         firstname: 'Иван',

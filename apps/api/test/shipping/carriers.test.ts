@@ -45,7 +45,7 @@ describe('shipping carriers of the ru website (RUB)', () => {
     ]);
     expect(rates[0]).toMatchObject({
       carrierTitle: 'Курьерская доставка',
-      methodTitle: 'Фиксированная ставка',
+      methodTitle: 'Курьером до двери',
     });
     expect(rates[2]?.errorMessage).toBe('Бесплатная доставка — для заказов от 150 000 ₽.');
     expect(rates[3]?.promptMessage).toBe('ул. Тверская, 12, 125009, Москва. Ежедневно 10:00–21:00');
@@ -120,7 +120,7 @@ describe('shipping carriers of the int website (USD)', () => {
       ['flatrate_flatrate', true, 45],
       ['tablerate_bestway', true, 79],
     ]);
-    expect(rates[0]).toMatchObject({ carrierTitle: 'Flat Rate', methodTitle: 'Fixed' });
+    expect(rates[0]).toMatchObject({ carrierTitle: 'Courier', methodTitle: 'To your door' });
     const gb = await collectShippingRates(
       ctx,
       request({ country: 'GB', packageValue: new Decimal(200), packageWeight: new Decimal(1) }),

@@ -66,6 +66,7 @@ describe('websitesConfig', () => {
             country_id: string;
             domain_code: string;
             payment_methods: string[];
+            currency_code: string | null;
           }[];
           stores_view: {
             code: string;
@@ -79,7 +80,7 @@ describe('websitesConfig', () => {
     }>(
       `query { websitesConfig(ip: "77.88.8.8") {
         websites { id code name is_default sort_order
-          website_regions { id code country_id domain_code name position payment_methods }
+          website_regions { id code country_id domain_code name position payment_methods currency_code }
           stores_view { code name is_default locale default_region_code currencies { default available } } }
         region_by_location { website_code region_code } } }`,
       { headers: { Store: 'int' } },
@@ -93,6 +94,7 @@ describe('websitesConfig', () => {
         country_id: 'RU',
         domain_code: 'ru',
         payment_methods: ['robokassa', 'cashondelivery', 'banktransfer'],
+        currency_code: 'RUB',
       }),
     ]);
     expect(ru?.stores_view).toEqual([
@@ -104,7 +106,11 @@ describe('websitesConfig', () => {
       code: 'us',
       domain_code: 'int',
       payment_methods: ['paypal_express', 'checkmo', 'banktransfer'],
+      currency_code: 'USD',
     });
+    // Each country's own currency, which the storefront picks where the store view offers it.
+    const currencyOf = (code: string) => int?.website_regions.find((r) => r.code === code)?.currency_code;
+    expect([currencyOf('de'), currencyOf('gb'), currencyOf('kz')]).toEqual(['EUR', 'GBP', 'KZT']);
     expect(int?.stores_view.map((s) => [s.code, s.locale, s.currencies.available])).toEqual([
       ['int', 'en_US', ['USD', 'EUR']],
       ['int_ru', 'ru_RU', ['USD', 'EUR', 'RUB']],

@@ -1,13 +1,21 @@
 // The demo shop's websites as websitesConfig returns them (apps/api seed), for unit tests.
 import type { StoreView, Website } from '~/lib/shop/websites-config';
 
-const region = (id: number, code: string, country: string, name: string, domain: string) => ({
+const region = (
+  id: number,
+  code: string,
+  country: string,
+  name: string,
+  domain: string,
+  currency: string,
+) => ({
   id,
   code,
   country_id: country,
   domain_code: domain,
   name,
   position: id * 10,
+  currency_code: currency,
 });
 
 const view = (
@@ -31,7 +39,7 @@ export const ruWebsite: Website = {
   name: 'Россия',
   is_default: true,
   sort_order: 10,
-  website_regions: [region(1, 'ru', 'RU', 'Russia', 'ru')],
+  website_regions: [region(1, 'ru', 'RU', 'Russia', 'ru', 'RUB')],
   stores_view: [view('ru', true, 'ru', 'RUB', [])],
 };
 
@@ -42,9 +50,10 @@ export const intWebsite: Website = {
   is_default: false,
   sort_order: 20,
   website_regions: [
-    region(2, 'us', 'US', 'United States', 'int'),
-    region(3, 'gb', 'GB', 'United Kingdom', 'int'),
-    region(4, 'kz', 'KZ', 'Kazakhstan', 'int'),
+    region(2, 'us', 'US', 'United States', 'int', 'USD'),
+    region(3, 'gb', 'GB', 'United Kingdom', 'int', 'GBP'),
+    region(4, 'kz', 'KZ', 'Kazakhstan', 'int', 'KZT'),
+    region(5, 'de', 'DE', 'Germany', 'int', 'EUR'),
   ],
   stores_view: [
     view('int', true, 'us', 'USD', ['USD', 'EUR']),

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
 import { localRegionNames } from '../customer-address/index.ts';
-import { countryName } from '../directory/country-names.ts';
+import { countryShortName } from '../directory/country-names.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { ShippingRate } from '../shipping/rates.ts';
 import type { CartState } from './cart-state.ts';
@@ -41,7 +41,8 @@ export async function billingAddress(view: CartView): Promise<AddressView | null
 
 export function addressCountry(ctx: RequestContext, address: AddressView) {
   const code = address.row.countryCode;
-  return { code, label: countryName(code, ctx.locale) ?? code };
+  // The everyday name (Россия), as the country picker shows it, not the official one.
+  return { code, label: countryShortName(code, ctx.locale) ?? code };
 }
 
 export async function addressRegion(ctx: RequestContext, address: AddressView) {

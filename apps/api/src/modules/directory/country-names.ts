@@ -1,4 +1,6 @@
 // Localised country names from the i18n-iso-countries dataset (CLDR-derived).
+
+import { countries as countriesList } from 'countries-list';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
@@ -31,4 +33,13 @@ export function countryShortName(id: string, locale: string): string | undefined
   return (
     countries.getName(id, language, { select: 'alias' }) ?? countries.getName(id, 'en', { select: 'alias' })
   );
+}
+
+/**
+ * The country's own currency (DE → EUR) from the countries-list dataset that geoip-country
+ * ships with; the first listed one where a country has several (US: USD before USN).
+ */
+export function countryCurrency(id: string): string | undefined {
+  const entry = (countriesList as Record<string, { currency: string[] } | undefined>)[id.toUpperCase()];
+  return entry?.currency[0];
 }

@@ -1,7 +1,7 @@
 // Store configuration, websites and region-by-location rules.
 import { isIP } from 'node:net';
 import type { RequestContext } from '../../shared/context.ts';
-import { countryShortName } from '../directory/country-names.ts';
+import { countryCurrency, countryShortName } from '../directory/country-names.ts';
 import { countryOfIp } from './geoip.ts';
 import {
   listRegions,
@@ -164,6 +164,7 @@ function toWebsiteRegion(region: RegionRow, ctx: RequestContext, websites?: Webs
     name: countryShortName(region.countryId, ctx.locale) ?? region.name,
     position: region.position,
     payment_methods: region.paymentMethods,
+    currency_code: countryCurrency(region.countryId) ?? null,
   };
 }
 

@@ -34,10 +34,12 @@ export function AccountOverviewPage({ data, highlights }: { data: AccountOvervie
                 {data.email}
               </dd>
             </div>
-            <div className="flex gap-2 pt-1">
-              <dt className="text-ink-muted">{t('account.fields.customer_type')}:</dt>
-              <dd data-testid="account-type">{t(data.customerTypeKey)}</dd>
-            </div>
+            {data.customerTypeKey ? (
+              <div className="flex gap-2 pt-1">
+                <dt className="text-ink-muted">{t('account.fields.customer_type')}:</dt>
+                <dd data-testid="account-type">{t(data.customerTypeKey)}</dd>
+              </div>
+            ) : null}
           </dl>
           <a
             href={`${accountPaths.edit(website)}?changePassword=1`}

@@ -78,6 +78,26 @@ describe('account pages (server render)', () => {
     expect(html).toContain('href="/int/customer/account/edit?changePassword=1"');
   });
 
+  it('the dashboard of an ordinary shopper shows no customer type', () => {
+    const html = render('/int/customer/account/', () => (
+      <AccountOverviewPage
+        data={{
+          website: 'int',
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          customerTypeKey: null,
+          organization: null,
+          isSubscribed: false,
+          defaultBilling: null,
+          defaultShipping: null,
+          addressCount: 0,
+        }}
+      />
+    ));
+    expect(html).not.toContain('data-testid="account-type"');
+    expect(html).not.toContain('Customer type');
+  });
+
   it('the address book marks defaults and asks before deleting', () => {
     const plain = render('/int/customer/account/address/', () => (
       <AddressBookPage website="int" addresses={addresses} />

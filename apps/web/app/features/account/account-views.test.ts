@@ -35,11 +35,13 @@ describe('the account area', () => {
     expect(sectionOfPath('/int/customer/account/messages/new')).toBe('messages');
   });
 
-  it('names the customer and their type; an unknown type reads as a client', () => {
+  it('names the customer, and the type only of partners and managers (a client sees none)', () => {
     expect(fullName({ firstname: 'Ada', middlename: ' ', lastname: 'Lovelace' })).toBe('Ada Lovelace');
     expect(customerTypeKey('partner')).toBe('account.customer_type.partner');
-    expect(customerTypeKey('admin')).toBe('account.customer_type.client');
-    expect(customerTypeKey(null)).toBe('account.customer_type.client');
+    expect(customerTypeKey('manager')).toBe('account.customer_type.manager');
+    expect(customerTypeKey('client')).toBeNull();
+    expect(customerTypeKey('admin')).toBeNull();
+    expect(customerTypeKey(null)).toBeNull();
   });
 
   it('shows an organisation only when the customer represents one, and only http(s) logos', () => {

@@ -2,9 +2,14 @@
 import { customerType } from '~/lib/customer/customer-types';
 import type { OrganizationInfo } from '~/middleware/guarded-customer.server';
 
-/** The language-file key of a customer type; an unknown type reads as a client (the API's default). */
-export function customerTypeKey(type: string | null | undefined): string {
-  return `account.customer_type.${customerType(type)}`;
+/**
+ * The language-file key of a customer type worth showing: partners and managers see their status;
+ * an ordinary shopper (a client, also any unknown type, the API's default) sees nothing, since
+ * "Customer type: Client" is back-office wording.
+ */
+export function customerTypeKey(type: string | null | undefined): string | null {
+  const known = customerType(type);
+  return known === 'client' ? null : `account.customer_type.${known}`;
 }
 
 export function fullName(customer: {

@@ -161,6 +161,15 @@ describe('CartPage (server render)', () => {
     expect(render(mixed)).toContain('data-testid="cart-coupon"');
   });
 
+  it('offers the promo code as an optional field, without a required mark', () => {
+    const html = render({ ...cart(usd), coupon: null });
+    const field = html.slice(html.indexOf('data-testid="cart-coupon"'));
+    const input = field.match(/<input[^>]*name="coupon_code"[^>]*>/)?.[0] ?? '';
+    expect(input).not.toBe('');
+    expect(input).not.toContain('required');
+    expect(field.slice(0, field.indexOf(input))).not.toContain('>*</span>');
+  });
+
   it('speaks Russian with Russian plurals and roubles', () => {
     const html = render(cart(rub), 'ru-RU');
     expect(html).toContain('Корзина');

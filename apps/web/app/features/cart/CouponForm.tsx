@@ -55,7 +55,6 @@ export function CouponForm({ website, coupon }: { website: string; coupon: strin
             label={t('checkout.coupons.code')}
             name="coupon_code"
             autoComplete="off"
-            required
             className="min-w-0 flex-1"
             error={
               failed

@@ -18,7 +18,13 @@ import type { ProductPageData } from './product-page.server';
 import { priceOfVariants } from './product-view';
 import { StockStatus } from './StockStatus';
 import { SwatchPicker } from './SwatchPicker';
-import { matchingVariants, selectedVariant, toggleSwatch } from './swatch-selection';
+import {
+  listOfLabels,
+  matchingVariants,
+  missingOptions,
+  selectedVariant,
+  toggleSwatch,
+} from './swatch-selection';
 
 /** What a product page action (wishlist, add to cart) acts on: the product and the chosen variant. */
 export interface ProductSelection {
@@ -48,7 +54,7 @@ export function ProductPage({
   /** Actions beside the purchase options (the wishlist button), composed by the route. */
   renderActions?: (selection: ProductSelection) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { product, crumbs, seo, mostViewed } = data;
   const [selections, toggle] = useReducer(toggleSwatch, {});
   const [optionValues, setOptionValues] = useState<CustomOptionValues>({});
@@ -123,7 +129,12 @@ export function ProductPage({
             ) : null}
             {missingSwatch && swatchesRevealed ? (
               <p className="text-sm text-error" role="alert" data-testid="swatch-required">
-                {t('cart.choose_options')}
+                {t('cart.choose_options', {
+                  options: listOfLabels(
+                    missingOptions(options, picked).map((option) => option.label),
+                    i18n.language,
+                  ),
+                })}
               </p>
             ) : null}
             <CustomOptionFields

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValueAvailable,
+  listOfLabels,
   matchingVariants,
+  missingOptions,
   type SwatchOption,
   type SwatchSelections,
   selectedVariant,
@@ -112,5 +114,24 @@ describe('isValueAvailable', () => {
 
   it('disables a value that no variant has', () => {
     expect(isValueAvailable(options, variants, {}, color, 'green')).toBe(false);
+  });
+});
+
+describe('naming the options still to choose', () => {
+  const options = [
+    { uid: 'opt-color', attribute_code: 'color', label: 'Colour', values: [] },
+    { uid: 'opt-size', attribute_code: 'size', label: 'Size', values: [] },
+  ];
+
+  it('names every option without a picked value, in the page order', () => {
+    expect(missingOptions(options, {}).map((option) => option.label)).toEqual(['Colour', 'Size']);
+    expect(missingOptions(options, { 'opt-color': 'red' }).map((option) => option.label)).toEqual(['Size']);
+    expect(missingOptions(options, { 'opt-color': 'red', 'opt-size': 'l' })).toEqual([]);
+  });
+
+  it('joins the labels as a phrase of the language', () => {
+    expect(listOfLabels(['Colour', 'Size'], 'en-GB')).toBe('Colour and Size');
+    expect(listOfLabels(['Цвет', 'Размер'], 'ru-RU')).toBe('Цвет и Размер');
+    expect(listOfLabels(['Colour'], 'en-US')).toBe('Colour');
   });
 });

@@ -88,3 +88,19 @@ export function isValueAvailable(
   const others = { ...picked, [option.uid]: valueUid };
   return matchingVariants(options, variants, others).some((variant) => variant.inStock);
 }
+
+/**
+ * The options still to choose, in the page's order, so "choose the options first" can name them
+ * ("Choose Colour and Size first") instead of leaving the shopper to guess.
+ */
+export function missingOptions<O extends SwatchOption>(
+  options: readonly O[],
+  picked: Readonly<Record<string, string>>,
+): O[] {
+  return options.filter((option) => !picked[option.uid]);
+}
+
+/** Option labels as one phrase in the page's language ("Colour and Size", «Цвет и Размер»). */
+export function listOfLabels(labels: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(labels);
+}

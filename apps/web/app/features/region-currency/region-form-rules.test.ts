@@ -19,9 +19,15 @@ describe('changing the website in the region form', () => {
 });
 
 describe('changing the region', () => {
-  it('keeps a currency the region still allows', () => {
-    const values = { website: 'int', region: 'us', currency: 'EUR' };
-    expect(changeRegion(websites, values, 'gb').currency).toBe('EUR');
+  it("picks the country's own currency where the store view offers it (Germany → EUR)", () => {
+    const values = { website: 'int', region: 'us', currency: 'USD' };
+    expect(changeRegion(websites, values, 'de')).toEqual({ website: 'int', region: 'de', currency: 'EUR' });
+  });
+
+  it("gives any other country the store view's default, not the previous country's currency", () => {
+    const values = { website: 'int', region: 'de', currency: 'EUR' };
+    expect(changeRegion(websites, values, 'gb').currency).toBe('USD');
+    expect(changeRegion(websites, values, 'kz').currency).toBe('USD');
   });
 
   it('falls back to the default currency when the new region does not allow the chosen one', () => {
@@ -52,6 +58,11 @@ describe('validating a submission', () => {
       values: { website: 'int', region: 'kz', currency: 'RUB' },
       storeView: 'int_ru',
     });
+  });
+
+  it('accepts a country in its own currency where the store view offers it', () => {
+    const result = validateRegionForm(websites, { website: 'int', region: 'de', currency: 'EUR' });
+    expect(result).toMatchObject({ ok: true, values: { currency: 'EUR' }, storeView: 'int' });
   });
 
   it('uses the store view currency when the website has no currency choice', () => {

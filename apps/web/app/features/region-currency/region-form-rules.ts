@@ -1,8 +1,15 @@
 // The rules of the region and currency form, shared by the browser (what the form shows) and the
 // route action (what it accepts). Spec §4: changing the website resets the region to its first
 // region and the currency to that store view's default; §2: the currency select is shown only when
-// the website's default store view lists currencies a shopper may choose.
-import { allowedCurrencies, defaultStoreView, findRegion, storeViewForRegion } from '~/lib/shop/shop-scope';
+// the website's default store view lists currencies a shopper may choose. Issue 16: choosing a
+// country picks its own currency where the store view offers it (Germany → EUR).
+import {
+  allowedCurrencies,
+  defaultStoreView,
+  findRegion,
+  regionCurrency,
+  storeViewForRegion,
+} from '~/lib/shop/shop-scope';
 import type { Website } from '~/lib/shop/websites-config';
 
 export interface RegionFormValues {
@@ -25,21 +32,22 @@ export function currencyOptions(website: Website | undefined, regionCode: string
 export function changeWebsite(websites: readonly Website[], websiteCode: string): RegionFormValues {
   const website = websites.find((site) => site.code === websiteCode);
   const region = website?.website_regions[0]?.code ?? '';
-  const currency = (website && defaultStoreView(website)?.currencies.default) ?? '';
+  const currency = website ? regionCurrency(website, region) : '';
   return { website: websiteCode, region, currency };
 }
 
-/** A region with its own store view may allow other currencies; keep the choice only if still allowed. */
+/**
+ * Choosing a country picks its currency where the region's store view offers it (Germany → EUR);
+ * any other country gets the store view's default (United Kingdom → USD). The shopper may still
+ * change the currency afterwards.
+ */
 export function changeRegion(
   websites: readonly Website[],
   values: RegionFormValues,
   regionCode: string,
 ): RegionFormValues {
   const website = websites.find((site) => site.code === values.website);
-  const options = currencyOptions(website, regionCode);
-  const view = website ? storeViewForRegion(website, regionCode) : undefined;
-  const currency = options.includes(values.currency) ? values.currency : (view?.currencies.default ?? '');
-  return { ...values, region: regionCode, currency };
+  return { ...values, region: regionCode, currency: website ? regionCurrency(website, regionCode) : '' };
 }
 
 export type RegionFormResult =
@@ -69,7 +77,7 @@ export function validateRegionForm(
     errors.region = 'region_and_currency.region_not_in_website';
 
   const view = website ? storeViewForRegion(website, regionCode) : undefined;
-  let currency = view?.currencies.default ?? '';
+  let currency = website ? regionCurrency(website, regionCode) : '';
   if (isCurrencySelectShown(website)) {
     if (!currencyCode) errors.currency = REQUIRED;
     else if (!currencyOptions(website, regionCode).includes(currencyCode.toUpperCase())) {

@@ -2086,7 +2086,7 @@ export type WebsitesConfigQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesConfigQuery = { websitesConfig: { websites: Array<{ id: number, code: string, name: string, is_default: boolean, sort_order: number, website_regions: Array<{ id: number, code: string, country_id: string, domain_code: string, name: string, position: number } | null>, stores_view: Array<{ code: string, name: string, is_default: boolean, locale: string, default_region_code: string | null, currencies: { default: string, available: Array<string | null> } } | null> } | null>, region_by_location: { name: string, region_code: string, store_view_code: string, website_code: string } } };
+export type WebsitesConfigQuery = { websitesConfig: { websites: Array<{ id: number, code: string, name: string, is_default: boolean, sort_order: number, website_regions: Array<{ id: number, code: string, country_id: string, domain_code: string, name: string, position: number, currency_code: string | null } | null>, stores_view: Array<{ code: string, name: string, is_default: boolean, locale: string, default_region_code: string | null, currencies: { default: string, available: Array<string | null> } } | null> } | null>, region_by_location: { name: string, region_code: string, store_view_code: string, website_code: string } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -6946,6 +6946,7 @@ export const WebsitesConfigDocument = new TypedDocumentString(`
         domain_code
         name
         position
+        currency_code
       }
       stores_view {
         code

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intWebsite, ruWebsite } from '~/test/websites-fixture';
-import { resolveShopScope } from './shop-scope';
+import { currentSelection, regionCurrency, resolveShopScope } from './shop-scope';
 
 describe('the shop scope of a request', () => {
   it('uses the website default store view and sends no region or currency without cookies', () => {
@@ -33,5 +33,25 @@ describe('the shop scope of a request', () => {
     const site = { ...intWebsite, stores_view: [gbpView] };
     expect(resolveShopScope(site, { currency: 'GBP' })?.currencyCode).toBeUndefined();
     expect(resolveShopScope(site, { currency: 'USD' })?.currencyCode).toBe('USD');
+  });
+});
+
+describe("a country's currency", () => {
+  it('is its own where the store view offers it, else the store view default', () => {
+    expect(regionCurrency(intWebsite, 'de')).toBe('EUR');
+    expect(regionCurrency(intWebsite, 'gb')).toBe('USD');
+    expect(regionCurrency(intWebsite, 'us')).toBe('USD');
+    expect(regionCurrency(ruWebsite, 'ru')).toBe('RUB');
+  });
+
+  it('is what the region form starts from for a first-time visitor located in Germany', () => {
+    const scope = resolveShopScope(intWebsite, {})!;
+    const located = { name: 'Germany', region_code: 'de', store_view_code: 'int', website_code: 'int' };
+    expect(currentSelection(scope, located)).toEqual({ website: 'int', region: 'de', currency: 'EUR' });
+  });
+
+  it("keeps a currency the shopper chose over the country's own", () => {
+    const scope = resolveShopScope(intWebsite, { region: 'de', currency: 'USD' })!;
+    expect(currentSelection(scope, undefined).currency).toBe('USD');
   });
 });

@@ -28,6 +28,16 @@ export function findRegion(website: Website, code: string | undefined): WebsiteR
   return code ? website.website_regions.find((region) => region.code === code) : undefined;
 }
 
+/**
+ * The currency a country of the website is priced in: the country's own (Germany → EUR) where the
+ * region's store view offers it, else that store view's default (United Kingdom → USD).
+ */
+export function regionCurrency(website: Website, regionCode: string | undefined): string {
+  const view = storeViewForRegion(website, regionCode);
+  const own = findRegion(website, regionCode)?.currency_code?.toUpperCase();
+  return own && allowedCurrencies(view).includes(own) ? own : (view?.currencies.default ?? '');
+}
+
 export interface ShopScope {
   website: Website;
   storeView: StoreView;
@@ -64,9 +74,11 @@ export function resolveShopScope(website: Website, cookies: ScopeCookies): ShopS
  */
 export function currentSelection(scope: ShopScope, located: RegionByLocation | undefined) {
   const locatedHere = located?.website_code === scope.website.code ? located.region_code : undefined;
+  const region = scope.regionCode ?? locatedHere ?? scope.displayRegion?.code ?? '';
   return {
     website: scope.website.code,
-    region: scope.regionCode ?? locatedHere ?? scope.displayRegion?.code ?? '',
-    currency: scope.currencyCode ?? scope.storeView.currencies.default,
+    region,
+    // No currency chosen yet: the one of the offered country (a visitor from Germany starts in EUR).
+    currency: scope.currencyCode ?? regionCurrency(scope.website, region),
   };
 }

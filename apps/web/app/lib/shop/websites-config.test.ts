@@ -9,6 +9,7 @@ const region = (id: number, position: number) => ({
   domain_code: 'int',
   name: `Region ${id}`,
   position,
+  currency_code: 'USD',
 });
 
 describe('websitesConfig as the storefront reads it', () => {

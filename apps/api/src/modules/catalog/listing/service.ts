@@ -51,8 +51,10 @@ const BUILT_IN = new Set([
 const NOT_AGGREGATED = new Set(['description', 'name', 'short_description', 'category_id']);
 
 const LABELS: Record<string, Record<string, string>> = {
-  en: { position: 'Position', name: 'Product Name', price: 'Price', category: 'Category' },
-  ru: { position: 'Позиция', name: 'Название', price: 'Цена', category: 'Категория' },
+  // "Position" is the back office's word for the merchandised order; shoppers read "Recommended".
+  en: { position: 'Recommended', name: 'Product Name', price: 'Price', category: 'Category' },
+  ru: { position: 'Рекомендуемые', name: 'Название', price: 'Цена', category: 'Категория' },
+  es: { position: 'Recomendados', name: 'Nombre', price: 'Precio', category: 'Categoría' },
 };
 const label = (ctx: RequestContext, key: string) =>
   (LABELS[ctx.locale.slice(0, 2)] ?? LABELS.en)?.[key] ?? LABELS.en![key]!;
