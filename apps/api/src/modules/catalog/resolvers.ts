@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { productCount } from './category-product-count.ts';
 import {
   breadcrumbs,
   categoriesPage,
@@ -45,8 +46,7 @@ export const categoryResolvers = {
     meta_title: (c) => c.metaTitle,
     meta_keywords: (c) => c.metaKeywords,
     meta_description: (c) => c.metaDescription,
-    // Products arrive with the catalogue; until then every category is empty.
-    product_count: () => 0,
+    product_count: (c, _, ctx) => productCount(ctx, c),
     children_count: async (c, _, ctx) => String((await childrenOf(ctx, c)).length),
     breadcrumbs: (c, _, ctx) => breadcrumbs(ctx, c),
     children: (c, _, ctx) => childrenOf(ctx, c),
