@@ -1258,7 +1258,10 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-    | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+    | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { thumbnail: { url: string | null, label: string | null } | null }
+        | { thumbnail: { url: string | null, label: string | null } | null }
+      , product:
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1272,7 +1275,10 @@ export type CustomerCheckoutCartQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type CustomerCheckoutCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+        , product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1288,7 +1294,10 @@ export type GuestCheckoutCartQueryVariables = Exact<{
 
 
 export type GuestCheckoutCartQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+        , product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -2457,6 +2466,12 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
       configurable_options {
         option_label
         value_label
+      }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
       }
     }
     ... on SimpleCartItem {
@@ -4589,6 +4604,12 @@ fragment CheckoutCart on Cart {
         option_label
         value_label
       }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
+      }
     }
     ... on SimpleCartItem {
       customizable_options {
@@ -4739,6 +4760,12 @@ fragment CheckoutCart on Cart {
       configurable_options {
         option_label
         value_label
+      }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
       }
     }
     ... on SimpleCartItem {

@@ -150,10 +150,19 @@ export function imageOutput(ctx: Ctx, p: ProductRecord, m: MediaRow): ProductIma
   };
 }
 
-/** The image of a role (image, small_image, thumbnail), else Magento's placeholder. */
-export async function roleImage(ctx: Ctx, p: ProductRecord, role: string): Promise<ProductImageOutput> {
+/** The image of a role (image, small_image, thumbnail), else the parent's (a chosen variant of a
+ * line, `imageParentId`), else Magento's placeholder. */
+export async function roleImage(
+  ctx: Ctx,
+  p: ProductRecord,
+  role: string,
+  parentId?: number,
+): Promise<ProductImageOutput> {
   const media = (await gallery(ctx, p.id)).find((m) => m.types.includes(role));
   if (media) return imageOutput(ctx, p, media);
+  const parentMedia =
+    parentId === undefined ? undefined : (await gallery(ctx, parentId)).find((m) => m.types.includes(role));
+  if (parentMedia) return imageOutput(ctx, p, parentMedia);
   return { url: productPlaceholderUrl(ctx), label: p.name, position: null, disabled: null };
 }
 
