@@ -7,11 +7,13 @@ import { insertCartCatalogue, uid } from '../cart/fixtures.ts';
 import { type Any, INT, LONDON, ok, placeOrder, readyCart } from '../checkout/support.ts';
 import { bearer, createAccount, FAST_HASHING, signIn } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
+import { waitForMail } from '../support/mail.ts';
 
 const api = useTestApi(FAST_HASHING);
 const P = 'OPIC';
 const ROLES = ['image', 'small_image', 'thumbnail'];
 let token: string;
+let email: string;
 
 const ITEMS = `query { customer { orders { items { items { product_sku thumbnail { url label } } } } } }`;
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
     { productId: await productId(`${P}-SOFA-BLUE`), file: '/s/o/sofa-blue.jpg', types: ROLES },
   ]);
   const account = await createAccount(api, { firstname: 'Vera', lastname: 'Volkova' });
+  email = account.email;
   token = await signIn(api, account.email, account.password);
   const sofa = (colour: number) => ({
     sku: `${P}-SOFA`,
@@ -60,6 +63,14 @@ describe('OrderItem.thumbnail', () => {
     expect(pictures[`${P}-SOFA-BLUE`].label).toBe('Sofa');
     expect(pictures[`${P}-SOFA-RED`].url).toMatch(/sofa-graphite\.jpg$/);
     expect(pictures[`${P}-TABLE`]).toBeNull();
+  });
+
+  it('puts the same pictures next to the lines of the confirmation mail', async () => {
+    const mail = await waitForMail(api.mailDir, email, (m) => m.subject.includes('order'));
+    const rows = mail.html.match(/<tr>.*?<\/tr>/g) ?? [];
+    expect(rows.find((r) => r.includes(`${P}-SOFA-BLUE`))).toMatch(/<img src="[^"]*sofa-blue\.jpg"/);
+    expect(rows.find((r) => r.includes(`${P}-SOFA-RED`))).toMatch(/<img src="[^"]*sofa-graphite\.jpg"/);
+    expect(rows.find((r) => r.includes(`${P}-TABLE`))).not.toContain('<img');
   });
 
   it('keeps the picture of the placement when the catalogue changes later', async () => {
