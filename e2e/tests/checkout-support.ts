@@ -175,3 +175,23 @@ export async function placeCustomerOrder(token: string, store: Website = 'ru'): 
   if (!placeOrder.order) throw new Error('placeOrder answered no order');
   return placeOrder.order.order_number;
 }
+
+type Thumbnail = { sku: string; thumbnail: { url: string } };
+
+/** The thumbnail paths of CONFIGURABLE and of its variant, as the API gives them on the ru store. */
+export async function configurablePictures(): Promise<{ parent: string; variant: string }> {
+  const { products } = await apiCall<{
+    products: { items: (Thumbnail & { variants: { product: Thumbnail }[] })[] };
+  }>(
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+      sku thumbnail { url } ... on ConfigurableProduct { variants { product { sku thumbnail { url } } } }
+    } } }`,
+    { sku: CONFIGURABLE.parentSku },
+    { store: 'ru' },
+  );
+  const parent = products.items[0];
+  const variant = parent?.variants.find((v) => v.product.sku === CONFIGURABLE.sku)?.product;
+  if (!parent || !variant) throw new Error(`${CONFIGURABLE.sku} is not in the catalogue`);
+  const path = (url: string) => new URL(url, WEB_URL).pathname;
+  return { parent: path(parent.thumbnail.url), variant: path(variant.thumbnail.url) };
+}

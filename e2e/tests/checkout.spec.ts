@@ -6,6 +6,7 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   CONFIGURABLE,
+  configurablePictures,
   expectCurrentStep,
   fillAddress,
   guestCartWithChair,
@@ -118,6 +119,13 @@ test('a guest buys a configurable chair with a coupon, paying by card on the pro
   await expect(summary).toContainText(CONFIGURABLE.name);
   await expect(summary).toContainText('Qty: 2');
   await expect(summary).toContainText('Coupon: WELCOME10');
+  // The summary shows the chosen colour's picture, not the parent's.
+  const pictures = await configurablePictures();
+  expect(pictures.variant).not.toBe(pictures.parent);
+  await expect(summary.getByTestId('summary-item').locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(`${pictures.variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
 
   await fillGuestSteps(page, uniqueEmail('checkout-card'));
   await payByCard(page);

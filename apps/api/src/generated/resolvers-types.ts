@@ -3015,6 +3015,8 @@ export type OrderItem = OrderItemInterface & {
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
   selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   status?: Maybe<Scalars['String']['output']>;
+  /** Atrium: the picture of what was bought (the chosen variant's, else its parent's) as it was when the order was placed; null when it had none. */
+  thumbnail?: Maybe<ProductImage>;
 };
 
 export type OrderItemInterface = {
@@ -3035,6 +3037,8 @@ export type OrderItemInterface = {
   quantity_shipped?: Maybe<Scalars['Float']['output']>;
   selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
   status?: Maybe<Scalars['String']['output']>;
+  /** Atrium: the picture of what was bought (the chosen variant's, else its parent's) as it was when the order was placed; null when it had none. */
+  thumbnail?: Maybe<ProductImage>;
 };
 
 export type OrderItemOption = {
@@ -6362,6 +6366,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
   quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -23,6 +23,7 @@ import { COUPON_NOT_VALID, recordRuleUsage } from '../modules/pricing/coupons.ts
 import { saveOrderAddresses } from '../modules/sales/address-book.ts';
 import { ensureGuestMayPlace } from '../modules/sales/guest-checkout.ts';
 import { findCustomerNames, findOrder, orderPayments } from '../modules/sales/index.ts';
+import { linePictures } from '../modules/sales/line-pictures.ts';
 import { enqueueOrderConfirmation } from '../modules/sales/order-mail.ts';
 import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
@@ -109,6 +110,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
     }),
     estimateId: proposal?.id ?? null,
     projectId: proposal?.projectId ?? null,
+    images: await linePictures(ctx, quote.items),
     payment: {
       method: payment.code,
       title: method,

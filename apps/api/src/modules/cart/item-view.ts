@@ -51,7 +51,7 @@ export const itemConfigurableOptions = (ctx: RequestContext, item: ItemView) =>
   configurableOptions(ctx, chosen(item));
 
 export function configuredVariant(item: ItemView): ProductRef {
-  return { id: chargedProductId(item.row), typeId: 'simple' };
+  return { id: chargedProductId(item.row), typeId: 'simple', imageParentId: item.row.productId };
 }
 
 async function totalsOf(ctx: RequestContext, item: ItemView): Promise<ItemTotals | undefined> {

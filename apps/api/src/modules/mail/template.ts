@@ -19,10 +19,19 @@ export interface MailScope {
   storefrontUrl: string;
 }
 
+/** A line of a list with a picture (an order's items): the text, and the picture's absolute URL. */
+export interface MailItem {
+  text: string;
+  imageUrl: string | null;
+}
+
+/** A paragraph of text, or a list of items (one line each in text, a table with pictures in HTML). */
+export type MailBlock = string | { items: MailItem[] };
+
 export interface MailContent {
   subject: string;
   /** Paragraphs of plain text; the HTML version gets them as <p> elements. */
-  paragraphs: string[];
+  paragraphs: MailBlock[];
   /** An optional call to action: a button in HTML, the bare URL in the text version. */
   action?: { label: string; url: string };
   /** Paragraphs after the action. */
@@ -58,12 +67,25 @@ export function renderMail<TData>(
   const after = content.after ?? [];
   const sign = signature[scope.language](scope.storeName);
   const text = [
-    ...content.paragraphs,
+    ...content.paragraphs.map((block) =>
+      typeof block === 'string' ? block : block.items.map((item) => item.text).join('\n'),
+    ),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...after,
     `— ${sign}\n${scope.storefrontUrl}`,
   ].join('\n\n');
   const paragraph = (p: string): Html => html`<p style="margin:0 0 16px">${p}</p>`;
+  const picture = (url: string | null): Html =>
+    url
+      ? html`<img src="${url}" alt="" width="56" height="56" style="display:block;border-radius:4px">`
+      : html``;
+  const block = (b: MailBlock): Html =>
+    typeof b === 'string'
+      ? paragraph(b)
+      : html`<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${b.items.map(
+          (item) =>
+            html`<tr><td style="padding:4px 12px 4px 0;width:56px">${picture(item.imageUrl)}</td><td style="padding:4px 0">${item.text}</td></tr>`,
+        )}</table>`;
   const button = content.action
     ? html`<p style="margin:24px 0"><a href="${content.action.url}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${content.action.label}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${content.action.url}</p>`
@@ -73,7 +95,7 @@ export function renderMail<TData>(
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Roboto,Arial,sans-serif;color:#27272a">
 <div style="max-width:560px;margin:0 auto;background:#fff;padding:32px;border-radius:8px">
 <h1 style="margin:0 0 24px;font-size:20px">${scope.storeName}</h1>
-${content.paragraphs.map(paragraph)}${button}${after.map(paragraph)}
+${content.paragraphs.map(block)}${button}${after.map(paragraph)}
 <p style="margin:24px 0 0;color:#555">— ${sign}<br><a href="${scope.storefrontUrl}" style="color:#7c3aed">${scope.storefrontUrl}</a></p>
 </div></body></html>`;
   return { subject: content.subject, text, html: body.value };

@@ -5,7 +5,13 @@ import { type OrderMailData, orderConfirmationTemplate } from './order-mail.ts';
 const data: OrderMailData = {
   firstname: 'Ada',
   number: '2000000007',
-  lines: ['Oak table (T-1) × 2 — $200.00'],
+  lines: [
+    {
+      text: 'Oak table (T-1) × 2 — $200.00',
+      imageUrl: 'http://localhost:3000/int/media/catalog/product/t/a/table-oak.jpg',
+    },
+    { text: 'Stool (S-1) × 1 — $20.00', imageUrl: null },
+  ],
   totals: [
     { label: 'subtotal', value: '$200.00' },
     { label: 'shipping', value: '$30.00' },
@@ -33,6 +39,16 @@ describe('the order confirmation mail', () => {
     expect(mail.text).toContain('Delivery: Flat Rate - Fixed');
     expect(mail.text).toContain('Payment: Check / Money order\nMake Check payable to: Atrium Furniture Inc.');
     expect(mail.html).toContain('View my orders');
+  });
+
+  it('shows each line with the picture of what was bought in the HTML version', () => {
+    const mail = renderMail(orderConfirmationTemplate, scope('en'), data);
+    expect(mail.text).toContain('Oak table (T-1) × 2 — $200.00\nStool (S-1) × 1 — $20.00');
+    const rows = mail.html.match(/<tr>.*?<\/tr>/g) ?? [];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('<img src="http://localhost:3000/int/media/catalog/product/t/a/table-oak.jpg"');
+    expect(rows[0]).toContain('Oak table (T-1)');
+    expect(rows[1]).not.toContain('<img');
   });
 
   it('is written in Russian and Spanish too', () => {

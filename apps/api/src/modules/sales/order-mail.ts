@@ -4,15 +4,17 @@
 import { formatMoney } from '@atrium/money';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { mediaUrl } from '../../shared/media.ts';
 import { enqueueRendered, renderMailFor } from '../mail/outbox.ts';
-import type { MailLanguage, MailTemplate, RenderedMail } from '../mail/template.ts';
+import type { MailItem, MailLanguage, MailTemplate, RenderedMail } from '../mail/template.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
 import { findOrder, orderAddresses, orderItems, orderPayments } from './store.ts';
 
 export interface OrderMailData {
   firstname: string;
   number: string;
-  lines: string[];
+  /** Each line's text and the picture of what was bought (absolute URL), kept with the order. */
+  lines: MailItem[];
   totals: {
     label: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'taxIncluded' | 'grandTotal';
     value: string;
@@ -85,7 +87,7 @@ export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
       paragraphs: [
         fill(w.hello!, values),
         fill(w.thanks!, values),
-        data.lines.join('\n'),
+        { items: data.lines },
         data.totals.map((t) => `${w[t.label]}: ${t.value}`).join('\n'),
         ...(data.shipping ? [`${w.method}: ${data.shipping}`] : []),
         ...(data.shipTo ? [`${w.shipTo}: ${data.shipTo}`] : []),
@@ -143,7 +145,10 @@ export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orde
       data: {
         firstname: order.customerFirstname,
         number: order.incrementId,
-        lines: items.map((i) => `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${rowTotal(i)}`),
+        lines: items.map((i) => ({
+          text: `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${rowTotal(i)}`,
+          imageUrl: i.image ? mediaUrl(ctx, 'catalog/product', i.image) : null,
+        })),
         totals,
         shipping: order.shippingDescription,
         shipTo: shipping

@@ -1,6 +1,8 @@
 // The pieces of an order's GraphQL view: status labels, money, dates, addresses and items.
 import { Decimal } from 'decimal.js';
 import type { OrderAddress } from '../../generated/resolvers-types.ts';
+import type { RequestContext } from '../../shared/context.ts';
+import { mediaUrl } from '../../shared/media.ts';
 import { currencyCode } from '../../shared/money.ts';
 import { countryCode } from '../directory/country-code.ts';
 import type { OrderAddressRow, OrderItemRow } from './store.ts';
@@ -59,7 +61,13 @@ export function address(row: OrderAddressRow | undefined): OrderAddress | null {
   };
 }
 
-export function orderItemView(i: OrderItemRow, c: string) {
+/** The stored picture of an order line, at the storefront's media URL. */
+function thumbnail(ctx: RequestContext, i: OrderItemRow) {
+  if (!i.image) return null;
+  return { url: mediaUrl(ctx, 'catalog/product', i.image), label: i.name, position: null, disabled: null };
+}
+
+export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string) {
   return {
     __typename: 'OrderItem' as const,
     id: Buffer.from(String(i.id)).toString('base64'),
@@ -84,5 +92,6 @@ export function orderItemView(i: OrderItemRow, c: string) {
     entered_options: [],
     status: Number(i.qtyCanceled) > 0 ? 'Canceled' : 'Ordered',
     eligible_for_return: false,
+    thumbnail: thumbnail(ctx, i),
   };
 }

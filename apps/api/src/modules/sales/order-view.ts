@@ -99,7 +99,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
         })),
       },
       grand_total: new Decimal(order.grandTotal).toNumber(),
-      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(i, c)),
+      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(ctx, i, c)),
       comments: [],
       gift_receipt_included: false,
       printed_card_included: false,

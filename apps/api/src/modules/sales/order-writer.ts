@@ -18,6 +18,8 @@ export interface NewOrder {
   /** The proposal the order was placed from and the project it is for (issue 14), else null. */
   estimateId: number | null;
   projectId: number | null;
+  /** The media file of each quote item's picture (by item id), as the catalogue shows it now. */
+  images: Map<number, string | null>;
   payment: { method: string; title: string; state: PaymentState; amount: string; currencyCode: string };
 }
 
@@ -85,6 +87,7 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
       discountAmount: it?.discount.display.toFixed(4) ?? '0',
       taxAmount: it?.taxAmount.display.toFixed(4) ?? '0',
       taxPercent: it?.taxPercent.toFixed(4) ?? '0',
+      image: order.images.get(item.id) ?? null,
     };
   });
   const addresses = [

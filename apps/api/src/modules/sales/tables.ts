@@ -136,6 +136,9 @@ export const salesOrderItem = pgTable(
     discountAmount: money('discount_amount'),
     taxAmount: money('tax_amount'),
     taxPercent: numeric('tax_percent', { precision: 12, scale: 4 }).notNull().default('0'),
+    /** The product media file of the thumbnail of what was bought (the variant's own, else its
+     * parent's) as it was at placement, so the order keeps showing it; null when it had none. */
+    image: text('image'),
   },
   (t) => [index('sales_order_item_order').on(t.orderId)],
 );

@@ -82,6 +82,31 @@ describe('OrderSummary', () => {
     expect(summary).toMatch(/819,67\s₽ НДС 22% 3\s785,08\s₽ Итого 20\s990,00\s₽/);
     expect(summary).not.toContain('в т. ч.');
   });
+
+  it("shows the chosen colour's picture of a configurable line, not the parent's", () => {
+    const sofa = {
+      __typename: 'ConfigurableCartItem' as const,
+      uid: 'Mg==',
+      quantity: 1,
+      product: {
+        name: 'Диван Берн',
+        sku: 'sofa',
+        url_key: 'sofa',
+        thumbnail: { url: '/media/sofa-graphite.jpg', label: 'Графитовый' },
+      },
+      prices: { row_total: rub(16385.25), row_total_including_tax: rub(19990) },
+      configurable_options: [{ option_label: 'Цвет', value_label: 'Горчичный' }],
+      configured_variant: { thumbnail: { url: '/media/sofa-mustard.jpg', label: 'Горчичный' } },
+    };
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('ru-RU', loadMessages('ru-RU').messages)}>
+        <OrderSummary cart={{ ...ruCart, items: [sofa] }} display={INCLUDING_TAX} />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('src="/media/sofa-mustard.jpg"');
+    expect(html).not.toContain('sofa-graphite');
+    expect(html).toContain('Цвет: Горчичный');
+  });
 });
 
 describe('ShippingMethodPrice', () => {

@@ -10,6 +10,7 @@ import { money, toCartTotals } from '~/lib/cart/cart-totals';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
 import { useCartTotalLabels } from '~/lib/cart/use-cart-total-labels';
 import type { CheckoutCart } from './checkout-types';
+import { summaryPicture } from './summary-picture';
 
 export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: CartTaxDisplay }) {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: C
                 `${option?.label}: ${(option?.values ?? []).map((value) => value?.label || value?.value).join(', ')}`,
             ),
           ];
+          const picture = summaryPicture(item);
           const rowTotals = shownAmounts(
             display.price,
             money(item.prices?.row_total),
@@ -65,9 +67,9 @@ export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: C
           );
           return (
             <li key={item.uid} className="flex gap-3 py-3" data-testid="summary-item">
-              {item.product.thumbnail?.url ? (
+              {picture ? (
                 <img
-                  src={item.product.thumbnail.url}
+                  src={picture}
                   alt=""
                   width={56}
                   height={56}

@@ -77,9 +77,20 @@ export function OrderDetailPage({
         {items.map((item) => (
           <li
             key={item.id}
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 p-4 text-sm"
+            className="grid grid-cols-[3.5rem_1fr_auto] gap-x-4 gap-y-1 p-4 text-sm"
             data-testid="order-item"
           >
+            {item.thumbnail?.url ? (
+              <img
+                src={item.thumbnail.url}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="size-14 rounded bg-surface-muted" />
+            )}
             <div>
               <p className="font-medium">{item.product_name}</p>
               <p className="text-ink-muted">{t('orders.sku', { sku: item.product_sku })}</p>

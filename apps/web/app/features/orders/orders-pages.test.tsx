@@ -108,6 +108,7 @@ describe('an order', () => {
               product_sale_price: usd(120),
               prices: null,
               selected_options: [{ label: 'Colour', value: 'Oak' }],
+              thumbnail: { url: '/media/catalog/product/c/h/chair-oak.jpg', label: 'Oak chair' },
             },
           ],
           applied_coupons: [],
@@ -146,6 +147,8 @@ describe('an order', () => {
       'Grace Hopper',
       'partner@atrium.example',
       '$12.50',
+      // The picture of the variant bought, as the order kept it.
+      'src="/media/catalog/product/c/h/chair-oak.jpg"',
     ]) {
       expect(html).toContain(text);
     }
@@ -181,6 +184,7 @@ describe('an order', () => {
               product_sale_price: rub(16385.25),
               prices: { price_including_tax: rub(19990) },
               selected_options: [],
+              thumbnail: null,
             },
           ],
           total: {

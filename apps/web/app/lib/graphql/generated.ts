@@ -1258,7 +1258,10 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-    | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+    | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { thumbnail: { url: string | null, label: string | null } | null }
+        | { thumbnail: { url: string | null, label: string | null } | null }
+      , product:
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1272,7 +1275,10 @@ export type CustomerCheckoutCartQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type CustomerCheckoutCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+        , product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1288,7 +1294,10 @@ export type GuestCheckoutCartQueryVariables = Exact<{
 
 
 export type GuestCheckoutCartQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
-      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+        , product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1713,9 +1722,9 @@ export type CustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
-export type OrderDetailFieldsFragment = { shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+export type OrderDetailFieldsFragment = { shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
@@ -1743,7 +1752,7 @@ export type ProjectOrderQueryVariables = Exact<{
 }>;
 
 
-export type ProjectOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type ProjectOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
 export type ProductMostViewedQueryVariables = Exact<{
   id: number;
@@ -2458,6 +2467,12 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
         option_label
         value_label
       }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
+      }
     }
     ... on SimpleCartItem {
       customizable_options {
@@ -3025,6 +3040,10 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     selected_options {
       label
       value
+    }
+    thumbnail {
+      url
+      label
     }
   }
   total {
@@ -4589,6 +4608,12 @@ fragment CheckoutCart on Cart {
         option_label
         value_label
       }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
+      }
     }
     ... on SimpleCartItem {
       customizable_options {
@@ -4739,6 +4764,12 @@ fragment CheckoutCart on Cart {
       configurable_options {
         option_label
         value_label
+      }
+      configured_variant {
+        thumbnail {
+          url
+          label
+        }
       }
     }
     ... on SimpleCartItem {
@@ -5765,6 +5796,10 @@ export const CustomerOrderDocument = new TypedDocumentString(`
       label
       value
     }
+    thumbnail {
+      url
+      label
+    }
   }
   total {
     subtotal {
@@ -5950,6 +5985,10 @@ export const ProjectOrderDocument = new TypedDocumentString(`
     selected_options {
       label
       value
+    }
+    thumbnail {
+      url
+      label
     }
   }
   total {

@@ -11,4 +11,7 @@ export interface ProductRef {
   /** Set by `route` when the product was reached through a redirect: the URL to go to and the code. */
   relativeUrl?: string;
   redirectCode?: number;
+  /** The configurable a cart or order line's chosen variant belongs to: a variant without its own
+   * picture of a role (image, small_image, thumbnail) shows the parent's instead of the placeholder. */
+  imageParentId?: number;
 }

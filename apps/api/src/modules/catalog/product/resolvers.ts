@@ -48,6 +48,11 @@ function field<T, Args = Record<PropertyKey, never>>(
   };
 }
 
+/** A role image field; a line's chosen variant (`imageParentId`) falls back to its parent's. */
+const roleImageField =
+  (role: string) => (ref: ProductRef, args: Record<PropertyKey, never>, ctx: RequestContext) =>
+    field((p, c) => roleImage(c, p, role, ref.imageParentId))(ref, args, ctx);
+
 const html = (value: string | null) => ({ html: value ? sanitizeCmsHtml(value) : '' });
 const num = (value: string | null) => (value == null ? null : Number(value));
 const relativeUrl = (p: ProductRecord, ctx: RequestContext) => `${p.urlKey}${productUrlSuffix(ctx)}`;
@@ -70,9 +75,9 @@ const productFields = {
   meta_description: field((p) => p.metaDescription),
   description: field((p) => html(p.description)),
   short_description: field((p) => html(p.shortDescription)),
-  image: field((p, ctx) => roleImage(ctx, p, 'image')),
-  small_image: field((p, ctx) => roleImage(ctx, p, 'small_image')),
-  thumbnail: field((p, ctx) => roleImage(ctx, p, 'thumbnail')),
+  image: roleImageField('image'),
+  small_image: roleImageField('small_image'),
+  thumbnail: roleImageField('thumbnail'),
   swatch_image: field(
     async (p, ctx) => (await gallery(ctx, p.id)).find((m) => m.types.includes('swatch_image'))?.file ?? null,
   ),

@@ -150,9 +150,27 @@ export function imageOutput(ctx: Ctx, p: ProductRecord, m: MediaRow): ProductIma
   };
 }
 
-/** The image of a role (image, small_image, thumbnail), else Magento's placeholder. */
-export async function roleImage(ctx: Ctx, p: ProductRecord, role: string): Promise<ProductImageOutput> {
-  const media = (await gallery(ctx, p.id)).find((m) => m.types.includes(role));
+/** A product's image of a role, else its parent's (a line's chosen variant without its own). */
+export async function lineMedia(
+  ctx: Ctx,
+  productId: number,
+  role: string,
+  parentId?: number | null,
+): Promise<MediaRow | undefined> {
+  const own = (await gallery(ctx, productId)).find((m) => m.types.includes(role));
+  if (own || parentId == null) return own;
+  return (await gallery(ctx, parentId)).find((m) => m.types.includes(role));
+}
+
+/** The image of a role (image, small_image, thumbnail), else the parent's (a chosen variant of a
+ * line, `imageParentId`), else Magento's placeholder. */
+export async function roleImage(
+  ctx: Ctx,
+  p: ProductRecord,
+  role: string,
+  parentId?: number,
+): Promise<ProductImageOutput> {
+  const media = await lineMedia(ctx, p.id, role, parentId);
   if (media) return imageOutput(ctx, p, media);
   return { url: productPlaceholderUrl(ctx), label: p.name, position: null, disabled: null };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_order_item" ADD COLUMN "image" text;
