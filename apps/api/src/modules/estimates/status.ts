@@ -10,6 +10,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError } from '../../shared/errors.ts';
 import { inTransaction } from '../../shared/transaction.ts';
 import { enqueueRendered } from '../mail/outbox.ts';
+import { recipientScope } from '../mail/recipient-scope.ts';
 import { type MailTemplate, type RenderedMail, renderMail } from '../mail/template.ts';
 import { type EstimateView, readableEstimate } from './access.ts';
 import { transitionFacts } from './estimate-view.ts';
@@ -19,7 +20,6 @@ import {
   proposalReadyTemplate,
   type StatusMailData,
 } from './mails.ts';
-import { recipientScope } from './scope.ts';
 import { cleanText, estimateById } from './service.ts';
 import { type EstimateStatus, isCorrection, transitionVerdict } from './status-machine.ts';
 import {

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { enqueueRendered } from '../mail/outbox.ts';
+import { recipientScope } from '../mail/recipient-scope.ts';
 import { renderMail } from '../mail/template.ts';
 import { listManagers } from '../staff/index.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type TicketMailData,
 } from './mails.ts';
 import { peopleByIds } from './manager-store.ts';
-import { recipientScope, ticketLink, ticketStorefront } from './scope.ts';
+import { ticketLink, ticketStorefront } from './scope.ts';
 import type { TicketRow } from './store.ts';
 
 export type MessageEvent = 'new-ticket' | 'customer-reply' | 'manager-reply';

@@ -5,6 +5,7 @@
 // (`Content-Disposition: attachment`), never sniffed, framed or cached by anyone but the browser.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/client.ts';
+import { plainAnswer } from '../../shared/plain-answer.ts';
 import { resolveSession } from '../customer/session.ts';
 import { viewOf } from './access.ts';
 import { openStored, storedSize } from './files.ts';
@@ -15,16 +16,6 @@ import { findTicket } from './store.ts';
 export const ATTACHMENT_PREFIX = '/helpdesk-attachments/';
 
 export const isAttachmentRequest = (url: string | undefined) => Boolean(url?.startsWith(ATTACHMENT_PREFIX));
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(text);
-}
 
 /** `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {
@@ -49,12 +40,12 @@ export async function serveAttachment(
   settings: HelpdeskSettings,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    plainAnswer(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
   const session = await resolveSession(db, bearerOf(req));
   if (!session) {
-    plain(res, 401, 'Sign in to download this file.', { 'WWW-Authenticate': 'Bearer' });
+    plainAnswer(res, 401, 'Sign in to download this file.', { 'WWW-Authenticate': 'Bearer' });
     return;
   }
   const path = new URL(req.url ?? '/', 'http://localhost').pathname.slice(ATTACHMENT_PREFIX.length);
@@ -64,7 +55,7 @@ export async function serveAttachment(
   const view = ticket && (await viewOf(db, ticket, session.customer.id));
   const size = found && view ? await storedSize(settings.filesDir, found.attachment.storedName) : null;
   if (!found || !view || size === null) {
-    plain(res, 404, 'Not found');
+    plainAnswer(res, 404, 'Not found');
     return;
   }
   res.writeHead(200, {

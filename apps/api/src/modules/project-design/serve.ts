@@ -6,21 +6,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { plainAnswer } from '../../shared/plain-answer.ts';
 import type { ProjectMediaSettings } from './settings.ts';
 import { checkSignedLink, PROJECT_MEDIA_PREFIX } from './signed-url.ts';
 
 export function isProjectMediaRequest(url: string | undefined): boolean {
   return Boolean(url?.startsWith(PROJECT_MEDIA_PREFIX));
-}
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(text);
 }
 
 export async function serveProjectMedia(
@@ -30,7 +21,7 @@ export async function serveProjectMedia(
   now = Date.now(),
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    plainAnswer(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -41,13 +32,13 @@ export async function serveProjectMedia(
     now,
   );
   if (!link.ok) {
-    plain(res, 403, link.reason === 'expired' ? 'This link has expired.' : 'Forbidden');
+    plainAnswer(res, 403, link.reason === 'expired' ? 'This link has expired.' : 'Forbidden');
     return;
   }
   const path = join(settings.dir, link.file);
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) {
-    plain(res, 404, 'Not found');
+    plainAnswer(res, 404, 'Not found');
     return;
   }
   const isPdf = link.file.endsWith('.pdf');

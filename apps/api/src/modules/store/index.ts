@@ -1,5 +1,7 @@
 // What other modules may read of the store scope: websites, store views, regions and their
 // configuration (the request context loads a request's scope through these).
+
+export { storeScopeById } from './scope-by-id.ts';
 export {
   findRegion,
   findStoreScope,
