@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           ConfigurableProduct: '../modules/catalog/product/product-ref.ts#ProductRef',
           CategoryTree: '../modules/catalog/category-service.ts#CategoryParent',
           CmsPage: '../modules/cms/page-service.ts#CmsPageRecord',
+          BlogPageList: '../modules/cms/blog/service.ts#BlogPageListOut',
+          BlogPage: '../modules/cms/blog/service.ts#BlogPostOut',
           RoutableUrl: '../modules/routing/service.ts#RoutedUrl',
           Customer: '../modules/customer/customer-view.ts#CustomerParent',
           Wishlist: '../modules/wishlist/service.ts#WishlistView',

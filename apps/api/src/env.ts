@@ -38,6 +38,15 @@ const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /**
+     * The HMAC-SHA256 key of guest order tokens (`CustomerOrder.token`, `guestOrderByToken`; decision
+     * 0038), at least 32 characters. Unset: a key derived from PROJECT_MEDIA_SECRET (required in
+     * production), so no public default ever signs them there.
+     */
+    ORDER_TOKEN_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     PROJECT_MEDIA_LINK_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
     /** Public storefront URL, reported as the store views' base URLs. */
     STOREFRONT_URL: z.string().url().default('http://localhost:3000/'),

@@ -7,9 +7,11 @@ import { baseResolvers } from './modules/base/resolvers.ts';
 import { cartResolvers } from './modules/cart/resolvers.ts';
 import { listingResolvers } from './modules/catalog/listing/resolvers.ts';
 import { mostViewedResolvers } from './modules/catalog/most-viewed/resolvers.ts';
+import { personallyResolvers } from './modules/catalog/personally/resolvers.ts';
 import { productResolvers } from './modules/catalog/product/resolvers.ts';
 import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { showcaseResolvers } from './modules/catalog/showcase/resolvers.ts';
+import { blogResolvers } from './modules/cms/blog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
@@ -47,7 +49,9 @@ export function buildSchema(): GraphQLSchema {
       listingResolvers,
       showcaseResolvers,
       mostViewedResolvers,
+      personallyResolvers,
       cmsResolvers,
+      blogResolvers,
       routingResolvers,
       customerResolvers,
       customerAddressResolvers,

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
+import { linkBlogProducts } from '../seed/blog/index.ts';
 import { clearCatalogue, countProducts, seedCatalogue } from '../seed/catalogue/index.ts';
 import { DEMO_PRODUCTS, isSeeded, seedDemoData } from '../seed/index.ts';
 
@@ -99,6 +100,8 @@ try {
           await clearCatalogue(db);
         }
         summary = await generate(db);
+        // The blog's related products come from the catalogue that was just replaced.
+        await linkBlogProducts(db);
       });
     }
   }

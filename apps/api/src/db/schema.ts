@@ -1,8 +1,10 @@
 // Every table of the API, one import for Drizzle Kit and the database handle.
 
 export * from '../modules/cart/tables.ts';
+export * from '../modules/catalog/personally/tables.ts';
 export * from '../modules/catalog/product-tables.ts';
 export * from '../modules/catalog/tables.ts';
+export * from '../modules/cms/blog/tables.ts';
 export * from '../modules/cms/tables.ts';
 export * from '../modules/customer/tables.ts';
 export * from '../modules/customer-address/tables.ts';

@@ -7,6 +7,7 @@ import type { Listing } from '../modules/catalog/listing/service.ts';
 import type { ProductRef } from '../modules/catalog/product/product-ref.ts';
 import type { CategoryParent } from '../modules/catalog/category-service.ts';
 import type { CmsPageRecord } from '../modules/cms/page-service.ts';
+import type { BlogPageListOut, BlogPostOut } from '../modules/cms/blog/service.ts';
 import type { RoutedUrl } from '../modules/routing/service.ts';
 import type { CustomerParent } from '../modules/customer/customer-view.ts';
 import type { WishlistView } from '../modules/wishlist/service.ts';
@@ -400,6 +401,61 @@ export type BillingCartAddress = CartAddressInterface & {
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
+export type BlogPage = {
+  __typename?: 'BlogPage';
+  author?: Maybe<Scalars['String']['output']>;
+  /** The post's HTML, sanitised, with store links rendered for the website. */
+  content?: Maybe<Scalars['String']['output']>;
+  content_heading?: Maybe<Scalars['String']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  /** The post's picture, an absolute URL under the media base (null when it has none). */
+  image?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  page_layout?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date and time of publication. */
+  published_at?: Maybe<Scalars['String']['output']>;
+  short_description?: Maybe<Scalars['String']['output']>;
+  tags?: Maybe<Array<Maybe<BlogTag>>>;
+  title?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type BlogPageFilterInput = {
+  /** Posts with any of these tags (tag ids); an unknown tag matches nothing. */
+  tags?: InputMaybe<FilterEqualTypeInput>;
+  type?: InputMaybe<BlogPageTypeFilterInput>;
+};
+
+export type BlogPageList = {
+  __typename?: 'BlogPageList';
+  /** Every tag of the store view's posts with its number of posts (not narrowed by the tag filter). */
+  aggregation?: Maybe<Array<Maybe<BlogTag>>>;
+  items?: Maybe<Array<Maybe<BlogPage>>>;
+  /** With currentPost: the post published after it (null for the newest). */
+  newer_post?: Maybe<BlogPage>;
+  /** With currentPost: the post published before it (null for the oldest). */
+  older_post?: Maybe<BlogPage>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which posts: ALL is every published post of the store view. */
+export type BlogPageTypeEnum =
+  | 'ALL';
+
+export type BlogPageTypeFilterInput = {
+  eq?: InputMaybe<BlogPageTypeEnum>;
+};
+
+export type BlogTag = {
+  __typename?: 'BlogTag';
+  count?: Maybe<Scalars['Int']['output']>;
+  id?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   /** @deprecated Use `category_uid` instead. */
@@ -723,6 +779,8 @@ export type CmsBlocks = {
 
 export type CmsPage = RoutableInterface & {
   __typename?: 'CmsPage';
+  /** Blog posts: who wrote it. */
+  author?: Maybe<Scalars['String']['output']>;
   /** The page's HTML, sanitised, with store links rendered for the website. */
   content?: Maybe<Scalars['String']['output']>;
   content_heading?: Maybe<Scalars['String']['output']>;
@@ -731,16 +789,22 @@ export type CmsPage = RoutableInterface & {
   /** Filter chips of the page. */
   filters?: Maybe<Array<Maybe<CmsPageFilter>>>;
   identifier?: Maybe<Scalars['String']['output']>;
+  /** Blog posts: the picture, an absolute URL under the media base. */
+  image?: Maybe<Scalars['String']['output']>;
   /** Whether the page is a blog post. */
   is_blog?: Maybe<Scalars['Boolean']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keywords?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   page_layout?: Maybe<Scalars['String']['output']>;
+  /** Blog posts: ISO 8601 date and time of publication. */
+  published_at?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
   /** Products shown with the page, enabled and visible ones only. */
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
+  /** Blog posts: the plain-text summary (the same as description). */
+  short_description?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   url_key?: Maybe<Scalars['String']['output']>;
@@ -1579,6 +1643,8 @@ export type CustomerCreateInput = {
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname: Scalars['String']['input'];
   middlename?: InputMaybe<Scalars['String']['input']>;
+  /** Atrium: the token of a guest order placed with this e-mail (its confirmation page's sign-up); the new account takes the e-mail's guest orders on this website. */
+  order_token?: InputMaybe<Scalars['String']['input']>;
   organization_info?: InputMaybe<OrganizationInfoInput>;
   password?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
@@ -3075,6 +3141,11 @@ export type OrderPaymentMethod = {
   type: Scalars['String']['output'];
 };
 
+export type OrderTokenInput = {
+  /** The order's token, as `CustomerOrder.token` answered it. */
+  token: Scalars['String']['input'];
+};
+
 export type OrderTotal = {
   __typename?: 'OrderTotal';
   base_grand_total: Money;
@@ -3153,6 +3224,91 @@ export type PaypalExpressUrlsInput = {
   pending_url?: InputMaybe<Scalars['String']['input']>;
   return_url: Scalars['String']['input'];
   success_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PersonallyAggregation = {
+  __typename?: 'PersonallyAggregation';
+  filter_id: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Array<Maybe<PersonallyAggregationOption>>>;
+};
+
+export type PersonallyAggregationOption = {
+  __typename?: 'PersonallyAggregationOption';
+  /** Entries with this option among those the other filters leave. */
+  count: Scalars['Int']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  option_id: Scalars['String']['output'];
+};
+
+export type PersonallyEntry = {
+  __typename?: 'PersonallyEntry';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  /** Sanitised HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image_url?: Maybe<Scalars['String']['output']>;
+  /** Pictures of its first 6 products. */
+  images?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  option_id?: Maybe<Scalars['Int']['output']>;
+  /** Products of the entry visible in the store view. */
+  product_count: Scalars['Int']['output'];
+  /** A few of its products (the first by name). */
+  products?: Maybe<Array<Maybe<ProductInterface>>>;
+  short_description?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['Int']['output']>;
+  type_url_key: Scalars['String']['output'];
+  url_key: Scalars['String']['output'];
+};
+
+export type PersonallyEntryPage = {
+  __typename?: 'PersonallyEntryPage';
+  another_form_title?: Maybe<Scalars['String']['output']>;
+  entry: PersonallyEntry;
+  page_info?: Maybe<SearchResultPageInfo>;
+  personally_title?: Maybe<Scalars['String']['output']>;
+  plural_title?: Maybe<Scalars['String']['output']>;
+  /** One page of the entry's products. */
+  products?: Maybe<Array<Maybe<ProductInterface>>>;
+  seo?: Maybe<PersonallySeo>;
+  total_count: Scalars['Int']['output'];
+};
+
+/** One filter of the listing: `category` (category ids) or `letter` (first letters); the options of a filter are ORed, filters ANDed. */
+export type PersonallyFilterInput = {
+  filter_id: Scalars['String']['input'];
+  option_id: Array<Scalars['String']['input']>;
+};
+
+export type PersonallyListing = {
+  __typename?: 'PersonallyListing';
+  /** The filters with the options the current other filters leave, each with its entry count. */
+  aggregation?: Maybe<Array<Maybe<PersonallyAggregation>>>;
+  /** The type's name in the form used for "products of …" ("designer"/"дизайнера"). */
+  another_form_title?: Maybe<Scalars['String']['output']>;
+  items?: Maybe<Array<Maybe<PersonallyEntry>>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** The type's name in the singular ("Designer"). */
+  personally_title?: Maybe<Scalars['String']['output']>;
+  /** The type's name in the plural ("Designers"). */
+  plural_title?: Maybe<Scalars['String']['output']>;
+  seo?: Maybe<PersonallySeo>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type PersonallySeo = {
+  __typename?: 'PersonallySeo';
+  handle?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_key?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+};
+
+/** Sort by one field; with none, by name ascending. */
+export type PersonallySortInput = {
+  name?: InputMaybe<SortEnum>;
+  product_count?: InputMaybe<SortEnum>;
 };
 
 /** Contains attributes specific to tangible products. */
@@ -3235,6 +3391,11 @@ export type ProductAttributeFilterInput = {
   material?: InputMaybe<FilterEqualTypeInput>;
   /** Attribute label: Product Name */
   name?: InputMaybe<FilterMatchTypeInput>;
+  /**
+   * Atrium extension: `eq: "1"` lists the products on sale today (the lowest final price, after
+   * special and quantity-1 tier prices, below the lowest regular price), `eq: "0"` the others.
+   */
+  on_sale?: InputMaybe<FilterEqualTypeInput>;
   /** Attribute label: Price */
   price?: InputMaybe<FilterRangeTypeInput>;
   /** Attribute label: Short Description */
@@ -3256,6 +3417,11 @@ export type ProductAttributeFilterInput = {
 export type ProductAttributeSortInput = {
   /** Attribute label: Product Name */
   name?: InputMaybe<SortEnum>;
+  /**
+   * Attribute label: Set Product as New from. Products new today (inside their new-from/new-to
+   * dates) by that date; products that are not new come last in either direction.
+   */
+  news_from_date?: InputMaybe<SortEnum>;
   /** Sort by the position assigned to each product. */
   position?: InputMaybe<SortEnum>;
   /** Attribute label: Price */
@@ -3621,7 +3787,8 @@ export type Query = {
    * Most viewed products for a block: for a product (product_* positions, the default
    * product_content_bottom) the other products of its categories most viewed in the last 30 days,
    * else the most viewed overall; for a category (category_* positions) its most viewed products.
-   * `id` or `uid` names the product or category.
+   * `id` or `uid` names the product or category. Atrium extension: a CMS page's position (cms_*,
+   * e.g. cms_content_top on the home page) takes neither and lists the store's most viewed products.
    */
   amMostviewedGroups?: Maybe<AmMostviewedGroups>;
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
@@ -3637,6 +3804,13 @@ export type Query = {
    * the last message, newest first. Guests get `graphql-authorization`.
    */
   awHelpdesk2TicketList?: Maybe<AwHelpdesk2Tickets>;
+  /**
+   * Blog posts of the store view, newest first, 15 a page by default (spec §9). With `currentPost`
+   * (a post's url_key) the answer is that post's neighbours in the same list instead of a page:
+   * `items` holds the newer and the older post (when there are), also named in `newer_post` and
+   * `older_post`, and limit/page are ignored.
+   */
+  blogPageList?: Maybe<BlogPageList>;
   /** The cart of this masked id, if the caller may use it (a guest's cart for a guest, the customer's own for a customer). */
   cart?: Maybe<Cart>;
   categories?: Maybe<CategoryResult>;
@@ -3659,6 +3833,8 @@ export type Query = {
   estimates?: Maybe<Estimates>;
   /** Products of the our-projects category (154), filtered, searched, sorted and paged like `products`. */
   getOurProjectCollection?: Maybe<Products>;
+  /** The guest order whose token (`CustomerOrder.token`, answered by placeOrder) is given; graphql-no-such-entity for any other token (Magento 2.4.7). */
+  guestOrderByToken: CustomerOrder;
   /** Atrium: the signed-in customer, for the storefront's session health check (same errors as `customer`). */
   healthCheck?: Maybe<Customer>;
   /**
@@ -3669,6 +3845,19 @@ export type Query = {
   healthStatus: HealthStatus;
   /** Whether an e-mail can be used for a new account. To avoid revealing who has an account, answers true for every well-formed address unless the store lets guests sign in at checkout (config `checkout/options/enable_guest_checkout_login` = 1). */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
+  /**
+   * One entry of a type by its key with a page of its products visible in the store view (by name;
+   * `pageSize` 1–300, default 24). An unknown type or key is `graphql-no-such-entity`.
+   */
+  personallyesEntry?: Maybe<PersonallyEntryPage>;
+  /**
+   * The entries of a type (`designers`, `collections`…) that have products visible in the store
+   * view, in its language: filtered (`category`: a top-level category of their products, `letter`:
+   * the first letter of the title), sorted (by name, default, or by product count), paged (`limit`
+   * 1–300, default 12; `page` from 1). Each entry carries a few of its products and up to 6 pictures
+   * of them. An unknown type is `graphql-no-such-entity`.
+   */
+  personallyesListing?: Maybe<PersonallyListing>;
   /** Products matching a full-text search and/or filters, with layered-navigation aggregations. */
   products?: Maybe<Products>;
   /**
@@ -3716,6 +3905,14 @@ export type QueryAwHelpdesk2TicketListArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<AwHelpdesk2TicketFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBlogPageListArgs = {
+  currentPost?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BlogPageFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3770,8 +3967,30 @@ export type QueryGetOurProjectCollectionArgs = {
 };
 
 
+export type QueryGuestOrderByTokenArgs = {
+  input: OrderTokenInput;
+};
+
+
 export type QueryIsEmailAvailableArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryPersonallyesEntryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  key: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  type_url_key: Scalars['String']['input'];
+};
+
+
+export type QueryPersonallyesListingArgs = {
+  filter?: InputMaybe<Array<InputMaybe<PersonallyFilterInput>>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PersonallySortInput>;
+  type_url_key: Scalars['String']['input'];
 };
 
 
@@ -4646,6 +4865,12 @@ export type ResolversTypes = {
   AwHelpdesk2Tickets: ResolverTypeWrapper<Omit<AwHelpdesk2Tickets, 'items'> & { items: Array<ResolversTypes['AwHelpdesk2Ticket']> }>;
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: ResolverTypeWrapper<CartAddressView>;
+  BlogPage: ResolverTypeWrapper<BlogPostOut>;
+  BlogPageFilterInput: BlogPageFilterInput;
+  BlogPageList: ResolverTypeWrapper<BlogPageListOut>;
+  BlogPageTypeEnum: BlogPageTypeEnum;
+  BlogPageTypeFilterInput: BlogPageTypeFilterInput;
+  BlogTag: ResolverTypeWrapper<BlogTag>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Cart: ResolverTypeWrapper<CartView>;
@@ -4788,6 +5013,7 @@ export type ResolversTypes = {
   OrderItemPrices: ResolverTypeWrapper<OrderItemPrices>;
   OrderPartnerInfo: ResolverTypeWrapper<OrderPartnerInfo>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderTokenInput: OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrganizationInfo: ResolverTypeWrapper<OrganizationInfo>;
   OrganizationInfoInput: OrganizationInfoInput;
@@ -4797,6 +5023,14 @@ export type ResolversTypes = {
   PaypalExpressTokenOutput: ResolverTypeWrapper<PaypalExpressTokenOutput>;
   PaypalExpressUrlList: ResolverTypeWrapper<PaypalExpressUrlList>;
   PaypalExpressUrlsInput: PaypalExpressUrlsInput;
+  PersonallyAggregation: ResolverTypeWrapper<PersonallyAggregation>;
+  PersonallyAggregationOption: ResolverTypeWrapper<PersonallyAggregationOption>;
+  PersonallyEntry: ResolverTypeWrapper<Omit<PersonallyEntry, 'products'> & { products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  PersonallyEntryPage: ResolverTypeWrapper<Omit<PersonallyEntryPage, 'entry' | 'products'> & { entry: ResolversTypes['PersonallyEntry'], products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  PersonallyFilterInput: PersonallyFilterInput;
+  PersonallyListing: ResolverTypeWrapper<Omit<PersonallyListing, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['PersonallyEntry']>>> }>;
+  PersonallySeo: ResolverTypeWrapper<PersonallySeo>;
+  PersonallySortInput: PersonallySortInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
@@ -4950,6 +5184,11 @@ export type ResolversParentTypes = {
   AwHelpdesk2Tickets: Omit<AwHelpdesk2Tickets, 'items'> & { items: Array<ResolversParentTypes['AwHelpdesk2Ticket']> };
   BillingAddressInput: BillingAddressInput;
   BillingCartAddress: CartAddressView;
+  BlogPage: BlogPostOut;
+  BlogPageFilterInput: BlogPageFilterInput;
+  BlogPageList: BlogPageListOut;
+  BlogPageTypeFilterInput: BlogPageTypeFilterInput;
+  BlogTag: BlogTag;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
   Cart: CartView;
@@ -5082,6 +5321,7 @@ export type ResolversParentTypes = {
   OrderItemPrices: OrderItemPrices;
   OrderPartnerInfo: OrderPartnerInfo;
   OrderPaymentMethod: OrderPaymentMethod;
+  OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrganizationInfo: OrganizationInfo;
   OrganizationInfoInput: OrganizationInfoInput;
@@ -5091,6 +5331,14 @@ export type ResolversParentTypes = {
   PaypalExpressTokenOutput: PaypalExpressTokenOutput;
   PaypalExpressUrlList: PaypalExpressUrlList;
   PaypalExpressUrlsInput: PaypalExpressUrlsInput;
+  PersonallyAggregation: PersonallyAggregation;
+  PersonallyAggregationOption: PersonallyAggregationOption;
+  PersonallyEntry: Omit<PersonallyEntry, 'products'> & { products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  PersonallyEntryPage: Omit<PersonallyEntryPage, 'entry' | 'products'> & { entry: ResolversParentTypes['PersonallyEntry'], products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  PersonallyFilterInput: PersonallyFilterInput;
+  PersonallyListing: Omit<PersonallyListing, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['PersonallyEntry']>>> };
+  PersonallySeo: PersonallySeo;
+  PersonallySortInput: PersonallySortInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
@@ -5405,6 +5653,38 @@ export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BlogPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPage'] = ResolversParentTypes['BlogPage']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogTag']>>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlogPageListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogPageList'] = ResolversParentTypes['BlogPageList']> = {
+  aggregation?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogTag']>>>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BlogPage']>>>, ParentType, ContextType>;
+  newer_post?: Resolver<Maybe<ResolversTypes['BlogPage']>, ParentType, ContextType>;
+  older_post?: Resolver<Maybe<ResolversTypes['BlogPage']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BlogTagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BlogTag'] = ResolversParentTypes['BlogTag']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5576,19 +5856,23 @@ export type CmsBlocksResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type CmsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['CmsPageFilter']>>>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_blog?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6434,6 +6718,63 @@ export type PaypalExpressUrlListResolvers<ContextType = RequestContext, ParentTy
   start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonallyAggregationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallyAggregation'] = ResolversParentTypes['PersonallyAggregation']> = {
+  filter_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['PersonallyAggregationOption']>>>, ParentType, ContextType>;
+};
+
+export type PersonallyAggregationOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallyAggregationOption'] = ResolversParentTypes['PersonallyAggregationOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonallyEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallyEntry'] = ResolversParentTypes['PersonallyEntry']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type_url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonallyEntryPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallyEntryPage'] = ResolversParentTypes['PersonallyEntryPage']> = {
+  another_form_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['PersonallyEntry'], ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  personally_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plural_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['PersonallySeo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonallyListingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallyListing'] = ResolversParentTypes['PersonallyListing']> = {
+  aggregation?: Resolver<Maybe<Array<Maybe<ResolversTypes['PersonallyAggregation']>>>, ParentType, ContextType>;
+  another_form_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['PersonallyEntry']>>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  personally_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plural_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['PersonallySeo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonallySeoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonallySeo'] = ResolversParentTypes['PersonallySeo']> = {
+  handle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
@@ -6641,6 +6982,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   awHelpdesk2TicketById?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketByIdArgs, 'entity_id'>>;
   awHelpdesk2TicketByKey?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketByKeyArgs, 'key'>>;
   awHelpdesk2TicketList?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Tickets']>, ParentType, ContextType, RequireFields<QueryAwHelpdesk2TicketListArgs, 'currentPage' | 'pageSize'>>;
+  blogPageList?: Resolver<Maybe<ResolversTypes['BlogPageList']>, ParentType, ContextType, RequireFields<QueryBlogPageListArgs, 'limit' | 'page'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
@@ -6653,9 +6995,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   estimates?: Resolver<Maybe<ResolversTypes['Estimates']>, ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'currentPage' | 'pageSize'>>;
   getOurProjectCollection?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryGetOurProjectCollectionArgs, 'currentPage' | 'pageSize'>>;
+  guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   healthCheck?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   healthStatus?: Resolver<ResolversTypes['HealthStatus'], ParentType, ContextType>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
+  personallyesEntry?: Resolver<Maybe<ResolversTypes['PersonallyEntryPage']>, ParentType, ContextType, RequireFields<QueryPersonallyesEntryArgs, 'currentPage' | 'key' | 'pageSize' | 'type_url_key'>>;
+  personallyesListing?: Resolver<Maybe<ResolversTypes['PersonallyListing']>, ParentType, ContextType, RequireFields<QueryPersonallyesListingArgs, 'limit' | 'page' | 'type_url_key'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   projects?: Resolver<Maybe<ResolversTypes['Projects']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'currentPage' | 'pageSize'>>;
   regionByLocation?: Resolver<ResolversTypes['RegionByLocation'], ParentType, ContextType, Partial<QueryRegionByLocationArgs>>;
@@ -7110,6 +7455,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AwHelpdesk2TicketSubject?: AwHelpdesk2TicketSubjectResolvers<ContextType>;
   AwHelpdesk2Tickets?: AwHelpdesk2TicketsResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
+  BlogPage?: BlogPageResolvers<ContextType>;
+  BlogPageList?: BlogPageListResolvers<ContextType>;
+  BlogTag?: BlogTagResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
@@ -7215,6 +7563,12 @@ export type Resolvers<ContextType = RequestContext> = {
   OrganizationInfo?: OrganizationInfoResolvers<ContextType>;
   PaypalExpressTokenOutput?: PaypalExpressTokenOutputResolvers<ContextType>;
   PaypalExpressUrlList?: PaypalExpressUrlListResolvers<ContextType>;
+  PersonallyAggregation?: PersonallyAggregationResolvers<ContextType>;
+  PersonallyAggregationOption?: PersonallyAggregationOptionResolvers<ContextType>;
+  PersonallyEntry?: PersonallyEntryResolvers<ContextType>;
+  PersonallyEntryPage?: PersonallyEntryPageResolvers<ContextType>;
+  PersonallyListing?: PersonallyListingResolvers<ContextType>;
+  PersonallySeo?: PersonallySeoResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;

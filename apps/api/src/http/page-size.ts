@@ -11,21 +11,24 @@ import { inputError } from '../shared/errors.ts';
 export const PAGE_ARGUMENTS = {
   pageSize: 'size',
   currentPage: 'page',
+  // the spec's own lists (personallyesListing, blogPageList) name them `limit` and `page`
+  limit: 'size',
+  page: 'page',
 } as const;
 
 type PageArgument = keyof typeof PAGE_ARGUMENTS;
 
 function checkPageArguments(args: Record<string, unknown>, names: PageArgument[], maxPageSize: number) {
   // Magento checks the page before the size.
-  if (names.includes('currentPage')) {
-    const page = args.currentPage;
-    if (typeof page === 'number' && page < 1) throw inputError('currentPage value must be greater than 0.');
+  for (const name of names.filter((n) => PAGE_ARGUMENTS[n] === 'page')) {
+    const page = args[name];
+    if (typeof page === 'number' && page < 1) throw inputError(`${name} value must be greater than 0.`);
   }
-  if (names.includes('pageSize')) {
-    const size = args.pageSize;
-    if (typeof size === 'number' && size < 1) throw inputError('pageSize value must be greater than 0.');
+  for (const name of names.filter((n) => PAGE_ARGUMENTS[n] === 'size')) {
+    const size = args[name];
+    if (typeof size === 'number' && size < 1) throw inputError(`${name} value must be greater than 0.`);
     if (typeof size === 'number' && size > maxPageSize) {
-      throw inputError(`pageSize value must be between 1 and ${maxPageSize}.`);
+      throw inputError(`${name} value must be between 1 and ${maxPageSize}.`);
     }
   }
 }

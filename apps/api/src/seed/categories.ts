@@ -4,6 +4,7 @@
 import type { Db } from '../db/client.ts';
 import { category, categoryStore } from '../db/schema.ts';
 import { bumpCatalogVersion } from '../modules/catalog/listing/cache.ts';
+import { type CategoryPictureNode, categoryPictureFile, renderCategoryPicture } from './category-pictures.ts';
 
 interface Node {
   id: number;
@@ -198,7 +199,7 @@ export async function seedCategories(db: Db): Promise<void> {
     { categoryId: 1, storeId: 0, name: 'Root Catalog' },
     { categoryId: 2, storeId: 0, name: 'Default Category' },
   ];
-  const walk = (nodes: Node[], parentPath: string, parentUrl: string, level: number) => {
+  const walk = (nodes: Node[], parentPath: string, parentUrl: string, level: number, top?: string) => {
     nodes.forEach((node, index) => {
       const path = `${parentPath}/${node.id}`;
       const urlPath = parentUrl ? `${parentUrl}/${node.key}` : node.key;
@@ -212,11 +213,12 @@ export async function seedCategories(db: Db): Promise<void> {
         urlPath,
         includeInMenu: node.menu ?? true,
         landingBlock: node.block ?? null,
+        image: categoryPictureFile({ key: node.key, top: top ?? node.key }),
       });
       texts.push({ categoryId: node.id, storeId: 0, name: node.en, metaTitle: node.en });
       for (const storeId of RUSSIAN_STORES)
         texts.push({ categoryId: node.id, storeId, name: node.ru, metaTitle: node.ru });
-      if (node.children) walk(node.children, path, urlPath, level + 1);
+      if (node.children) walk(node.children, path, urlPath, level + 1, top ?? node.key);
     });
   };
   walk(CATEGORY_TREE, '1/2', '', 2);
@@ -224,4 +226,19 @@ export async function seedCategories(db: Db): Promise<void> {
   await db.insert(categoryStore).values(texts);
   // The category tree is cached under the catalogue version (catalog/category-service.ts).
   await bumpCatalogVersion(db);
+}
+
+/** The demo categories' pictures (file under media/catalog/category, drawing), for writeStaticMedia. */
+export function categoryPictures(): [file: string, render: () => string][] {
+  const out: [string, () => string][] = [];
+  const walk = (nodes: Node[], top?: string) => {
+    for (const node of nodes) {
+      const picture: CategoryPictureNode = { key: node.key, top: top ?? node.key };
+      const file = categoryPictureFile(picture);
+      if (file) out.push([file, () => renderCategoryPicture(picture) ?? '']);
+      if (node.children) walk(node.children, top ?? node.key);
+    }
+  };
+  walk(CATEGORY_TREE);
+  return out;
 }

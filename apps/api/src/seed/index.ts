@@ -6,7 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { website } from '../db/schema.ts';
 import { writeUrlRewrites } from '../modules/routing/url-rewrites.ts';
-import { type CatalogueSummary, seedCatalogue, writeStaticMedia } from './catalogue/index.ts';
+import { linkBlogProducts, seedBlog, writeBlogMedia } from './blog/index.ts';
+import {
+  type CatalogueSummary,
+  seedCatalogue,
+  writeStaticMedia as writeCatalogueMedia,
+} from './catalogue/index.ts';
 import { seedCategories } from './categories.ts';
 import { seedCheckout } from './checkout.ts';
 import { seedCmsBlocks } from './cms-blocks.ts';
@@ -52,6 +57,8 @@ export async function seedFoundation(db: Db): Promise<void> {
   await seedCategories(db);
   await seedCmsBlocks(db);
   await seedCmsPages(db);
+  // The demo blog: posts (CMS pages with is_blog) and their tags; pictures by writeStaticMedia.
+  await seedBlog(db);
   // The current URLs of categories and CMS pages; the catalogue writes its products' own.
   await writeUrlRewrites(db, { categories: true, cmsPages: true });
   // One demo customer of each type (client, partner, manager), password DEMO_CUSTOMER_PASSWORD.
@@ -80,6 +87,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
         today: catalogue.today,
         onProgress: options.onCatalogueProgress,
       });
+      // The blog posts' related products, from the categories each post is about.
+      await linkBlogProducts(t);
       // The demo customers' projects, with products of the catalogue.
       await seedProjects(t);
       // Their estimates, one in each status, and the orders of those that went into the cart.
@@ -100,4 +109,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
   return summary;
 }
 
-export { writeStaticMedia };
+/** Files every shop needs whatever its catalogue: the product placeholder and the blog's pictures. */
+export async function writeStaticMedia(mediaDir: string): Promise<void> {
+  await writeCatalogueMedia(mediaDir);
+  await writeBlogMedia(mediaDir);
+}

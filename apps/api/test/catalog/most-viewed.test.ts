@@ -156,6 +156,25 @@ describe('amMostviewedGroups', () => {
     expect(skusOf(await groups({ id: 14, position: 'category_content_bottom' }))).toEqual(['CHAIR-D']);
   });
 
+  it('lists the store’s most viewed products for a CMS page position, which names no entity', async () => {
+    const res = await groups({ position: 'cms_content_top' }, 'ru');
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.amMostviewedGroups?.items[0]).toMatchObject({
+      block_title: 'Популярное',
+      position: 'cms_content_top',
+    });
+    // every category: CHAIR-D 5 views, SOFA-C 4, SOFA-B 3, SOFA-A 2, CONF-E 1 (its old views too old)
+    expect(skusOf(res)).toEqual(['CHAIR-D', 'SOFA-C', 'SOFA-B', 'SOFA-A', 'CONF-E']);
+    for (const variables of [
+      { position: 'cms_content_top', id: ids['SOFA-A'] },
+      { position: 'cms_content_top', uid: uid(11) },
+    ]) {
+      const wrong = await groups(variables);
+      expect(wrong.errors?.[0]?.message).toBe('Wrong parameters.');
+      expect(wrong.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    }
+  });
+
   it('answers Wrong parameters. for missing or malformed ids and unknown positions', async () => {
     for (const variables of [
       {},

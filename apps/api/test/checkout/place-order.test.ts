@@ -56,7 +56,14 @@ describe('placing an order with cash on delivery', () => {
         country_code: 'RU',
       },
       billing_address: { lastname: 'Петров', city: 'Москва' },
-      payment_methods: [{ name: 'Оплата при получении', type: 'cashondelivery', additional_data: [] }],
+      payment_methods: [
+        {
+          name: 'Оплата при получении',
+          type: 'cashondelivery',
+          // The store's instructions for the offline method (payment/cashondelivery/instructions).
+          additional_data: [{ name: 'instructions', value: expect.stringContaining('курьеру') }],
+        },
+      ],
       items: [
         {
           product_name: 'Oak chair',

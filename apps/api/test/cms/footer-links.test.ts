@@ -10,7 +10,7 @@ const api = useTestApi();
 
 /** Footer paths that are not CMS pages: what `route` answers for them (null: not checked). */
 const NOT_CMS_PAGES: Record<string, string | null> = {
-  blog: null, // the journal comes with the blog issue
+  blog: null, // the journal's list is a storefront route (/blog); the API's `route` has no URL for it
   'our-projects': 'CategoryTree', // the showcase category, drawn by its own storefront route
 };
 

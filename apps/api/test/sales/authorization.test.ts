@@ -111,3 +111,41 @@ describe('orders through placeOrder', () => {
     expect(res.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
   });
 });
+
+describe('orders by guest token (guestOrderByToken)', () => {
+  const BY_TOKEN = `query($token: String!) { guestOrderByToken(input: {token: $token}) { number email } }`;
+  const TOKEN_OF = `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number token } } }`;
+  let guestOrder: { number: string; token: string };
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    guestOrder = ok(await api.gql<Any>(TOKEN_OF, { variables: { id: guestCart }, headers: RU })).placeOrder
+      .orderV2;
+    ownerToken = ok(await api.gql<Any>(TOKEN_OF, { variables: { id: ownerCart }, headers: owner })).placeOrder
+      .orderV2.token;
+  });
+
+  it('the guest who holds the token reads their order', async () => {
+    const res = ok(await api.gql<Any>(BY_TOKEN, { variables: { token: guestOrder.token }, headers: RU }));
+    expect(res.guestOrderByToken).toEqual({ number: guestOrder.number, email: 'guest.auth@example.com' });
+  });
+
+  it('a guest or another customer with a forged token gets no-such-entity and nothing of the order', async () => {
+    const [id, mac] = guestOrder.token.split('.') as [string, string];
+    const forged = `${id}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    for (const headers of [RU, other]) {
+      const res = await api.gql<Any>(BY_TOKEN, { variables: { token: forged }, headers });
+      expect(res.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+      expect(JSON.stringify(res)).not.toContain(guestOrder.number);
+    }
+  });
+
+  it("the owner's customer order is not read by token, by a guest, another customer or the owner", async () => {
+    for (const headers of [RU, other, owner]) {
+      const res = await api.gql<Any>(BY_TOKEN, { variables: { token: ownerToken }, headers });
+      expect(res.data?.guestOrderByToken ?? null).toBeNull();
+      expect(res.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+      expect(JSON.stringify(res)).not.toContain(ownerNumber);
+    }
+  });
+});

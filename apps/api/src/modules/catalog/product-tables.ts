@@ -346,9 +346,15 @@ export const productListing = pgTable(
     visibleInCatalog: boolean('visible_in_catalog').notNull(),
     visibleInSearch: boolean('visible_in_search').notNull(),
     search: tsvector('search').notNull(),
+    /** The final price (`price`) is below the regular price today: a special or tier price applies. */
+    onSale: boolean('on_sale').notNull().default(false),
+    /** `news_from_date` while the product is new today (within its new-from/new-to dates), else null. */
+    newsFromDate: date('news_from_date'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
+    index('product_listing_on_sale').on(t.storeId, t.price).where(sql`on_sale`),
+    index('product_listing_news_from').on(t.storeId, t.newsFromDate),
     index('product_listing_categories').using('gin', t.categoryIds),
     index('product_listing_options').using('gin', t.optionIds),
     index('product_listing_search').using('gin', t.search),

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.ts';
+import { pageFilters, postImage } from './blog/service.ts';
 import { cmsPage, pageContent, relatedProducts } from './page-service.ts';
 import { cmsBlocks, landingBlock } from './service.ts';
 
@@ -15,10 +16,14 @@ export const cmsResolvers = {
     content: (p, _, ctx) => pageContent(ctx, p),
     content_heading: (p) => p.contentHeading,
     description: (p) => p.description,
-    filters: (p) => p.filters,
+    filters: (p, _, ctx) => pageFilters(ctx, p),
     is_blog: (p) => p.isBlog,
     related_products: (p, _, ctx) => relatedProducts(ctx, p),
     identifier: (p) => p.identifier,
+    image: (p, _, ctx) => postImage(ctx, p),
+    short_description: (p) => p.description,
+    published_at: (p) => p.publishedAt?.toISOString() ?? null,
+    author: (p) => p.author,
     meta_description: (p) => p.metaDescription,
     meta_keywords: (p) => p.metaKeywords,
     meta_title: (p) => p.metaTitle,

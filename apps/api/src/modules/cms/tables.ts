@@ -52,10 +52,18 @@ export const cmsPage = pgTable(
     isBlog: boolean('is_blog').notNull().default(false),
     description: text('description'),
     filters: jsonb('filters').$type<CmsPageFilter[]>().notNull().default([]),
+    /** Blog posts: the picture, a file under MEDIA_DIR/cms (e.g. `blog/oak-at-home.svg`). */
+    image: varchar('image', { length: 255 }),
+    /** Blog posts: when the post was published (the list is newest first) and who wrote it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    author: text('author'),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cms_page_identifier_store').on(t.identifier, t.storeId)],
+  (t) => [
+    uniqueIndex('cms_page_identifier_store').on(t.identifier, t.storeId),
+    index('cms_page_blog_published').on(t.isBlog, t.publishedAt),
+  ],
 );
 
 /** Products shown with a CMS page (spec: CMS page `related_products`), in `position` order. */

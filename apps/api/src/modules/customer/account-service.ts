@@ -69,7 +69,10 @@ function subscription(input: CustomerInput): boolean | undefined {
 }
 
 /** createCustomer (CustomerInput) and createCustomerV2 (CustomerCreateInput, a narrower input). */
-export async function createCustomer(ctx: RequestContext, input: CustomerInput): Promise<CustomerParent> {
+export async function createCustomer(
+  ctx: RequestContext,
+  input: CustomerInput & { order_token?: string | null },
+): Promise<CustomerParent> {
   const missing = (['firstname', 'lastname', 'email'] as const).filter((field) => !input[field]?.trim());
   if (missing.length > 0) {
     throw inputError(`Required parameters are missing: ${missing.map((f) => LABELS[f]).join(', ')}`);
@@ -105,7 +108,12 @@ export async function createCustomer(ctx: RequestContext, input: CustomerInput):
       template: welcomeTemplate,
       data: { firstname: created.firstname, email: created.email },
     });
-    await customerSaved(ctx, tx, { customer: created, created: true, isSubscribed: subscription(input) });
+    await customerSaved(ctx, tx, {
+      customer: created,
+      created: true,
+      isSubscribed: subscription(input),
+      orderToken: input.order_token?.trim() || undefined,
+    });
     return created;
   });
   return toCustomer(row);

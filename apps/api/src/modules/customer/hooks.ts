@@ -9,6 +9,8 @@ export interface CustomerSavedEvent {
   created: boolean;
   /** The input's `is_subscribed`, when the caller gave it. */
   isSubscribed?: boolean;
+  /** createCustomerV2's `order_token`: the account is made from that guest order (sales module). */
+  orderToken?: string;
 }
 
 export type CustomerSavedListener = (ctx: RequestContext, db: Db, event: CustomerSavedEvent) => Promise<void>;

@@ -1,4 +1,5 @@
 // Account settings read once from the environment (env.ts) and carried by the request context.
+import { createHmac } from 'node:crypto';
 import type { Env } from '../../env.ts';
 import type { ScryptCost } from './password.ts';
 
@@ -17,6 +18,8 @@ export interface AccountSettings {
   resetMaxPerEmail: number;
   resetMaxPerAddress: number;
   resetWindowMinutes: number;
+  /** The key of guest order tokens (sales/order-token.ts): ORDER_TOKEN_SECRET, else derived. */
+  orderTokenSecret: string;
 }
 
 export function accountSettings(env: Env): AccountSettings {
@@ -32,5 +35,8 @@ export function accountSettings(env: Env): AccountSettings {
     resetMaxPerEmail: env.PASSWORD_RESET_MAX_PER_EMAIL,
     resetMaxPerAddress: env.PASSWORD_RESET_MAX_PER_ADDRESS,
     resetWindowMinutes: env.PASSWORD_RESET_WINDOW_MINUTES,
+    orderTokenSecret:
+      env.ORDER_TOKEN_SECRET ??
+      createHmac('sha256', env.PROJECT_MEDIA_SECRET).update('atrium guest order tokens').digest('base64url'),
   };
 }

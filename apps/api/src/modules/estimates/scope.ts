@@ -3,7 +3,6 @@
 // request of that website, amounts are in the request's display currency; read from another
 // website, they stay in the estimate's own base currency (no cross-website price mixing).
 import { Decimal } from 'decimal.js';
-import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { currencyCode } from '../../shared/money.ts';
 import { readConfig, storeScopeById } from '../store/index.ts';

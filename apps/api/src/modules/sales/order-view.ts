@@ -6,11 +6,19 @@ import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { paymentPrompt } from '../payment/offline-prompts.ts';
+import { orderToken } from './order-token.ts';
 import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
 import { findCustomersNames, type OrderRow, orderAddresses, orderItems, orderPayments } from './store.ts';
 
 /** Payment details a shopper may see again (never provider secrets). */
 const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
+/**
+ * Offline methods whose instructions (the store's `payment/<method>/instructions`, Check / Money
+ * order's payee and address) tell the shopper how to pay: answered as `additional_data`
+ * `instructions`, in the store view's words, as the order mail prints them.
+ */
+const OFFLINE_METHODS = ['banktransfer', 'checkmo', 'cashondelivery', 'purchaseorder'];
 
 /** The partner credited and managers see the partner's e-mail and reward. */
 const seesPartnerFigures = (ctx: RequestContext, partnerId: number) =>
@@ -35,6 +43,9 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
     const visibleData = Object.entries(payment?.additionalData ?? {}).filter(([k]) =>
       VISIBLE_PAYMENT_DATA.includes(k),
     );
+    const instructions =
+      payment && OFFLINE_METHODS.includes(payment.method) ? paymentPrompt(ctx, payment.method) : null;
+    if (instructions) visibleData.push(['instructions', instructions]);
     if (order.status === 'pending_payment' && payment?.additionalData.redirect_url) {
       visibleData.push(['redirect_url', payment.additionalData.redirect_url]);
     }
@@ -48,7 +59,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
       created_at: orderDate(order.createdAt),
       status: labels[order.status],
       email: order.customerEmail,
-      token: order.protectCode,
+      token: orderToken(ctx.accounts.orderTokenSecret, order),
       billing_address: address(addresses.find((a) => a.orderId === order.id && a.addressType === 'billing')),
       shipping_address: address(
         addresses.find((a) => a.orderId === order.id && a.addressType === 'shipping'),

@@ -1,5 +1,5 @@
 // The only place that reads orders (and numbers them).
-import { and, asc, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customer } from '../customer/tables.ts';
 import { salesOrder, salesOrderAddress, salesOrderItem, salesOrderPayment } from './tables.ts';
@@ -41,6 +41,25 @@ export async function findOrder(
 export async function findOrderByNumber(db: Db, incrementId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(salesOrder).where(eq(salesOrder.incrementId, incrementId)).limit(1);
   return row;
+}
+
+/** Gives the guest orders of an e-mail (any case) on a website to a customer; answers how many. */
+export async function assignGuestOrders(
+  tx: Db,
+  target: { customerId: number; email: string; websiteId: number },
+): Promise<number> {
+  const rows = await tx
+    .update(salesOrder)
+    .set({ customerId: target.customerId, updatedAt: new Date() })
+    .where(
+      and(
+        isNull(salesOrder.customerId),
+        eq(salesOrder.websiteId, target.websiteId),
+        sql`lower(${salesOrder.customerEmail}) = ${target.email.trim().toLowerCase()}`,
+      ),
+    )
+    .returning({ id: salesOrder.id });
+  return rows.length;
 }
 
 export async function orderItems(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {

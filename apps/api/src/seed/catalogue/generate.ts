@@ -18,12 +18,12 @@ import type {
 } from '../../db/schema.ts';
 import { COLORS, MANUFACTURERS, MATERIALS, SIZES, STYLES, storeLabels } from '../attributes.ts';
 import { productTargetPath, type StoreScope } from '../url-rewrites.ts';
+import { personallyEntries } from './personally.ts';
 import type { PictureKind, PictureSpec, PictureView } from './pictures.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 import { roundRub, roundUsd, slugify } from './text.ts';
 import {
   DELIVERY,
-  DESIGNERS,
   type FileTemplate,
   MODELS,
   type OptionTemplate,
@@ -758,28 +758,8 @@ export class CatalogueGenerator {
   }
 
   private extra(lang: 'ru' | 'en', productId: number): Record<string, unknown> {
-    // the same products get a designer in every store view
-    const roll = createRandom(hashString(`${this.settings.seed}:personally:${productId}`));
-    if (!roll.chance(0.05)) return {};
-    const designer = roll.pick(DESIGNERS);
-    const i = lang === 'ru' ? 0 : 1;
-    return {
-      personally: [
-        {
-          attribute_code: 'designer',
-          entity_title: designer.name[i],
-          entity_url_key: designer.key,
-          handle: 'designers',
-          image_url: null,
-          option_id: DESIGNERS.indexOf(designer) + 1,
-          short_description: designer.bio[i],
-          description: `<p>${html(designer.bio[i])}</p>`,
-          type_id: 1,
-          type_title: lang === 'ru' ? 'Дизайнеры' : 'Designers',
-          type_url_key: 'designers',
-        },
-      ],
-    };
+    const personally = personallyEntries(this.settings.seed, productId, lang);
+    return personally.length > 0 ? { personally } : {};
   }
 }
 

@@ -23,9 +23,12 @@ import {
   urlRewrite,
 } from '../../db/schema.ts';
 import { reindexProducts } from '../../modules/catalog/listing/reindex.ts';
+import { reindexPersonally } from '../../modules/catalog/personally/reindex.ts';
 import { ensureAttributes } from '../attributes.ts';
+import { categoryPictures } from '../categories.ts';
 import { configPerStore, storeScopes } from '../url-rewrites.ts';
 import { type Assets, CatalogueGenerator, emptyRows, type Rows } from './generate.ts';
+import { personallyPictures } from './personally.ts';
 import { renderPicture, renderPlaceholder } from './pictures.ts';
 import { renderPdf } from './text.ts';
 import { SHOWCASE_PROJECTS } from './vocabulary.ts';
@@ -130,9 +133,33 @@ async function writeFiles(entries: [string, () => string | Buffer][], skipExisti
   }
 }
 
-/** Files every shop needs whatever its catalogue: the product placeholder. */
+/**
+ * Files every shop needs whatever its catalogue: the product placeholder and the demo categories'
+ * pictures (seed/category-pictures.ts; the category rows name them). Written at every start, a few
+ * milliseconds: the drawings may have changed since the last one.
+ */
 export async function writeStaticMedia(mediaDir: string): Promise<void> {
-  await writeFiles([[join(mediaDir, 'catalog/product/placeholder/image.svg'), renderPlaceholder]], false);
+  await writeFiles(
+    [
+      [join(mediaDir, 'catalog/product/placeholder/image.svg'), renderPlaceholder],
+      ...categoryPictures().map(([file, render]): [string, () => string] => [
+        join(mediaDir, 'catalog/category', file),
+        render,
+      ]),
+    ],
+    false,
+  );
+}
+
+/** The pictures of the personalised-listing entries (designers, collections) the products name. */
+async function writePersonallyMedia(mediaDir: string): Promise<void> {
+  await writeFiles(
+    personallyPictures().map(([file, spec]) => [
+      join(mediaDir, 'catalog/product', file),
+      () => renderPicture(spec),
+    ]),
+    false,
+  );
 }
 
 async function writeAssets(mediaDir: string, assets: Assets, pooled: boolean): Promise<void> {
@@ -240,6 +267,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   const summary: CatalogueSummary = { products: 0, variants: 0, pictures: 0, documents: 0, indexed: false };
   const seenFiles = new Set<string>();
   await writeStaticMedia(options.mediaDir);
+  await writePersonallyMedia(options.mediaDir);
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize);
     const rows = emptyRows();
@@ -270,5 +298,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     ),
   );
   if (options.reindex !== false) summary.indexed = await reindexListing(db);
+  // the personalised listings' entries and their products, from the products' `personally` blocks
+  await reindexPersonally(db);
   return summary;
 }

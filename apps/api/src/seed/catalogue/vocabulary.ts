@@ -1452,31 +1452,3 @@ export const SHOWCASE_PROJECTS: ShowcaseProjectDef[] = [
     color: '#d3a49b',
   },
 ];
-
-/** Designers for the spec's "personally" entries. */
-export const DESIGNERS: { key: string; name: Pair; bio: Pair }[] = [
-  {
-    key: 'anna-lebedeva',
-    name: P('Анна Лебедева', 'Anna Lebedeva'),
-    bio: P(
-      'Дизайнер интерьеров из Санкт-Петербурга, работает с натуральным деревом и текстилем.',
-      'Interior designer from Saint Petersburg working with natural wood and textiles.',
-    ),
-  },
-  {
-    key: 'mikhail-orlov',
-    name: P('Михаил Орлов', 'Mikhail Orlov'),
-    bio: P(
-      'Промышленный дизайнер, автор коллекций мягкой мебели.',
-      'Industrial designer of upholstered collections.',
-    ),
-  },
-  {
-    key: 'elena-sokolova',
-    name: P('Елена Соколова', 'Elena Sokolova'),
-    bio: P(
-      'Архитектор и декоратор, специализируется на отелях.',
-      'Architect and decorator specialising in hotels.',
-    ),
-  },
-];

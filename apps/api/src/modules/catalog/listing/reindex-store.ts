@@ -29,7 +29,10 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
   );
   return db.execute(sql`
     WITH b AS (
-      SELECT id, sku, type_id, visibility, is_in_stock
+      SELECT id, sku, type_id, visibility, is_in_stock,
+             -- new today: inside its news_from/news_to window (evaluated at reindex, like special prices)
+             CASE WHEN new_from_date <= current_date AND (new_to_date IS NULL OR new_to_date >= current_date)
+                  THEN new_from_date END AS news_from
         FROM product
        WHERE id = ANY(${idList(ids)}) AND is_active AND visibility >= 2
     ),
@@ -50,6 +53,10 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
     prices AS (
       SELECT m.pid, pp.website_id,
              coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final)) AS price,
+             -- on sale as price_range.minimum_price shows it: the lowest final price below the lowest
+             -- regular price, both over the in-stock members (all members when none is in stock)
+             coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final))
+               < coalesce(min(pp.price) FILTER (WHERE m.stock), min(pp.price)) AS on_sale,
              bool_or(m.stock) AS stock
         FROM members m
         JOIN product_price pp ON pp.product_id = m.mid
@@ -92,14 +99,15 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
        GROUP BY o.pid
     )
     INSERT INTO product_listing (store_id, product_id, name, category_ids, option_ids, price, in_stock,
-                                 visible_in_catalog, visible_in_search, search)
+                                 visible_in_catalog, visible_in_search, search, on_sale, news_from_date)
     SELECT s.store_id, b.id, t.name,
            coalesce(cats.ids, '{}'), coalesce(opts.ids, '{}'), pr.price, b.is_in_stock AND pr.stock,
            b.visibility IN (2, 4), b.visibility IN (3, 4),
            setweight(to_tsvector(s.lang, t.name || ' ' || b.sku || coalesce(' ' || variants.skus, ''))
                      || to_tsvector('simple', t.name), 'A')
              || setweight(to_tsvector(s.lang, ${plain(sql`t.short_description`)}), 'B')
-             || setweight(to_tsvector(s.lang, ${plain(sql`t.description`)}), 'C')
+             || setweight(to_tsvector(s.lang, ${plain(sql`t.description`)}), 'C'),
+           coalesce(pr.on_sale, false), b.news_from
       FROM b
       JOIN prices pr ON pr.pid = b.id AND pr.price IS NOT NULL
       JOIN (VALUES ${storeValues}) AS s(store_id, website_id, lang) ON s.website_id = pr.website_id

@@ -45,6 +45,7 @@ const BUILT_IN = new Set([
   'price',
   'sku',
   'url_key',
+  'on_sale',
   ...Object.keys(TEXT_FILTERS),
 ]);
 /** Spec §9: these never become aggregations (filters on them still narrow the results). */
@@ -100,6 +101,16 @@ function decimal(v: string | null | undefined): Decimal | undefined {
 
 export function storeLabel(labels: Record<string, string>, storeId: number): string | null {
   return labels[String(storeId)] ?? labels['0'] ?? null;
+}
+
+/** `on_sale: {eq: "1"}` (or "0", or `in` both): the wanted flag, undefined when both are wanted. */
+function onSaleFilter(values: string[]): boolean | undefined {
+  const flags = new Set(values.map((v) => v.trim()));
+  for (const v of flags) {
+    if (v !== '0' && v !== '1')
+      throw inputError(`Invalid value "${v}" of the on_sale filter: use "1" or "0".`);
+  }
+  return flags.size === 1 ? flags.has('1') : undefined;
 }
 
 async function buildCriteria(
@@ -189,6 +200,9 @@ async function buildCriteria(
       ints(values).filter((id) => own.has(id)),
     );
   }
+
+  const onSale = equalValues(f.on_sale);
+  if (onSale) criteria.onSale = onSaleFilter(onSale);
 
   const category = criteria.categoryIds?.length === 1 ? criteria.categoryIds[0]! : null;
   return { criteria, category };

@@ -32,6 +32,8 @@ export interface ListingCriteria {
   textMatches: string[];
   /** Exact product ids from the sku / url_key filters (each list required). */
   productIds: number[][];
+  /** Atrium's `on_sale` filter: only products below (true) or at (false) their regular price. */
+  onSale?: boolean;
 }
 
 /** What a facet leaves out of the criteria: its own filter (disjunctive faceting). */
@@ -40,7 +42,7 @@ export interface Except {
   price?: boolean;
 }
 
-export type SortField = 'position' | 'name' | 'price' | 'relevance';
+export type SortField = 'position' | 'name' | 'price' | 'relevance' | 'news_from_date';
 export interface SortKey {
   field: SortField;
   direction: 'ASC' | 'DESC';
@@ -115,6 +117,7 @@ export function whereClause(c: ListingCriteria, except: Except = {}): SQL {
   if (c.price && !except.price) conditions.push(...priceConditions(c.price));
   for (const text of c.textMatches) conditions.push(sql`l.search @@ ${tsQuery(c, text)}`);
   for (const ids of c.productIds) conditions.push(sql`l.product_id = ANY(${intArray(ids)})`);
+  if (c.onSale !== undefined) conditions.push(c.onSale ? sql`l.on_sale` : sql`NOT l.on_sale`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -153,6 +156,9 @@ export async function pageListing(
     const dir = key.direction === 'DESC' ? sql`DESC` : sql`ASC`;
     if (key.field === 'name') order.push(sql`lower(l.name) COLLATE "C" ${dir}`);
     else if (key.field === 'price') order.push(sql`l.price ${dir}`);
+    // products that are not new today come last either way, newest (highest id) first among a day's
+    else if (key.field === 'news_from_date')
+      order.push(sql`l.news_from_date ${dir} NULLS LAST`, sql`l.product_id ${dir}`);
     else if (key.field === 'relevance' && c.search) {
       // an exact SKU hit is the most relevant, then the full-text rank
       if (c.search.skuProductIds.length > 0)

@@ -15,9 +15,10 @@ const DEFAULT_LIMIT = 8;
 
 const NO_PRODUCT = "The product that was requested doesn't exist. Verify the product and try again.";
 
-const TITLES: Record<'product' | 'category', Record<string, string>> = {
+const TITLES: Record<'product' | 'category' | 'store', Record<string, string>> = {
   product: { en: 'Customers also viewed', ru: 'С этим товаром смотрят' },
   category: { en: 'Most viewed in this category', ru: 'Чаще всего смотрят в этой категории' },
+  store: { en: 'Most viewed', ru: 'Популярное' },
 };
 
 export interface MostViewedGroup {
@@ -55,7 +56,8 @@ const language = (ctx: RequestContext) => (ctx.locale.startsWith('ru') ? 'ru' : 
 /**
  * The group for a product (positions `product_*`) or a category (`category_*`): products most
  * viewed in the last 30 days among the product's categories (the product itself left out), or in
- * the category; when those have no views yet, the most viewed products overall.
+ * the category; when those have no views yet, the most viewed products overall. A CMS page's
+ * position (`cms_*`, e.g. the home page's `cms_content_top`) takes no id: the most viewed overall.
  */
 export async function mostViewedGroups(
   ctx: RequestContext,
@@ -66,19 +68,26 @@ export async function mostViewedGroups(
     ? 'product'
     : position.startsWith('category_')
       ? 'category'
-      : null;
+      : position.startsWith('cms_')
+        ? 'store'
+        : null;
   if (!kind || !/^[a-z_]+$/.test(position)) throw wrongParameters();
-  const id = entityId(args.id, args.uid);
   const base = { storeId: ctx.store.id, days: PERIOD_DAYS, limit: limit(ctx) };
 
   let items: ProductRef[];
-  if (kind === 'product') {
+  if (kind === 'store') {
+    // a CMS page's block (the home page) names no entity: the store's most viewed products
+    if (args.id != null || args.uid != null) throw wrongParameters();
+    items = await listMostViewed(ctx.db, base);
+  } else if (kind === 'product') {
+    const id = entityId(args.id, args.uid);
     const viewed = await findViewableProduct(ctx.db, { id });
     if (!viewed) throw noSuchEntityError(NO_PRODUCT);
     const categoryIds = await listProductCategoryIds(ctx.db, id);
     items = await listMostViewed(ctx.db, { ...base, categoryIds, excludeProductId: id });
     if (items.length === 0) items = await listMostViewed(ctx.db, { ...base, excludeProductId: id });
   } else {
+    const id = entityId(args.id, args.uid);
     if (!(await categoryIndex(ctx)).byId.has(id)) throw noSuchEntityError(`No such entity with id = ${id}`);
     items = await listMostViewed(ctx.db, { ...base, categoryIds: [id] });
     if (items.length === 0) items = await listMostViewed(ctx.db, base);
