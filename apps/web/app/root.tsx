@@ -42,6 +42,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Router copies the script nonce onto them, which browsers hide from the DOM, and hydration
             then reports the attribute as a mismatch. */}
         <Links nonce="" />
+        {/* Without scripts, controls that only work with JavaScript (`js-only`: the product page's
+            swatches) are hidden and their server-drawn fallbacks inside <noscript> show instead.
+            Chosen over a no-js/js class on <html>: nothing flashes and hydration sees no change
+            (decision 0036). */}
+        <noscript
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant rule and this response's nonce
+          dangerouslySetInnerHTML={{
+            __html: `<style${nonce ? ` nonce="${nonce}"` : ''}>.js-only{display:none!important}</style>`,
+          }}
+        />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

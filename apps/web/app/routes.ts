@@ -20,9 +20,16 @@ export default [
     route('our-projects.html', 'routes/our-projects-html.tsx'),
     route('our-projects/*', 'routes/our-project.tsx'),
     route('categories', 'routes/categories.tsx'),
+    // Personalised listings (spec §2, issue 16): a type's entries and one entry with its products.
+    route('personally/:type', 'routes/personally.tsx'),
+    route('personally/:type/:key', 'routes/personally-entry.tsx'),
+    // The blog (issue 16 §1): the list; a post is a CMS page, served by the catch-all.
+    route('blog', 'routes/blog.tsx'),
     route('sitemap.xml', 'routes/website-sitemap-index.ts'),
     route('sitemap/:file', 'routes/website-sitemap.ts'),
     route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
+    // The search box's suggestions (JSON for the header's combobox).
+    route('catalogsearch/suggest', 'routes/catalogsearch-suggest.ts'),
     // Customer account pages (spec §2 "Customer account"), and the actions of the wishlist
     // buttons and the footer's newsletter form.
     route('customer/account', 'routes/account-layout.tsx', [

@@ -1,4 +1,4 @@
-// The header: logo, the search box and the shopper's preferences, then the category menu (from md;
+// The header: the menu button (a link to /categories without JavaScript), logo, the search box and the shopper's preferences, then the category menu (from md;
 // in the main drawer below md).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
@@ -67,14 +67,21 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-4 xs:h-[72px] xs:px-6 md:px-8">
-        <button
-          type="button"
+        {/* A link to the categories page, so the menu works before (or without) JavaScript; once
+            hydrated it opens the menu drawer instead. */}
+        <a
+          href={`/${website}/categories`}
           className={`${iconButton} -ml-2 md:hidden`}
-          onClick={ui.openMainDrawer}
+          onClick={(event) => {
+            event.preventDefault();
+            ui.openMainDrawer();
+          }}
           aria-label={t('common.open_menu')}
+          aria-haspopup="dialog"
+          data-testid="menu-button"
         >
           <MenuIcon />
-        </button>
+        </a>
         <AppLink
           to={home}
           className="shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-accent "

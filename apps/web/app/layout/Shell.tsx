@@ -3,18 +3,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { GlobalMessages } from '~/components/ui/GlobalMessages';
+import { GlobalMessages, NoScriptMessages } from '~/components/ui/GlobalMessages';
 import { LoaderOverlay } from '~/components/ui/LoaderOverlay';
 import { OfflineNotice } from '~/components/ui/OfflineNotice';
 import { ProgressBar } from '~/components/ui/ProgressBar';
 import { ui, useLoaderVisible, useOpenDrawer } from '~/lib/ui-store';
 import { DrawerHost } from './DrawerHost';
 import { Header } from './Header';
+import { RegionBar } from './RegionBar';
 import { RegionModal } from './RegionModal';
 import { SiteFooter } from './SiteFooter';
 import { useRequiredShellData } from './use-shell-data';
 
 const REGION_PAGE_ROUTE_ID = 'routes/region-and-currency';
+const HOME_ROUTE_ID = 'routes/home';
 /** Loader message lists already shown (React may run an effect twice for the same data). */
 const shownMessageLists = new WeakSet<object>();
 /** Loader results whose requested drawer was already opened (keyed by their message list). */
@@ -25,9 +27,14 @@ export function Shell() {
   const shell = useRequiredShellData();
   const drawer = useOpenDrawer();
   const loaderVisible = useLoaderVisible();
-  // The standalone region page already shows the form; the pop-up would repeat it.
-  const onRegionPage = useMatches().some((match) => match.id === REGION_PAGE_ROUTE_ID);
-  const regionModalOpen = shell.needsRegionChoice && !onRegionPage;
+  const matches = useMatches();
+  // No website chosen yet (decision 0037): the blocking pop-up only on the home page, where "/"
+  // leads; a deep link shows its page with the region bar instead. The standalone region page
+  // already shows the form, so it has neither.
+  const onRegionPage = matches.some((match) => match.id === REGION_PAGE_ROUTE_ID);
+  const onHome = matches.some((match) => match.id === HOME_ROUTE_ID);
+  const regionModalOpen = shell.needsRegionChoice && onHome;
+  const regionBarShown = shell.needsRegionChoice && !onHome && !onRegionPage;
 
   // Messages from the server (failed blocks, flash messages) join the client's message list.
   useEffect(() => {
@@ -53,7 +60,9 @@ export function Shell() {
         >
           {t('common.skip_to_content')}
         </a>
+        {regionBarShown ? <RegionBar /> : null}
         <Header />
+        <NoScriptMessages messages={shell.messages} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

@@ -10,7 +10,7 @@ export interface FieldError {
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
 
-export type FormMessage = { text: string } | { key: string };
+export type FormMessage = { text: string } | { key: string; values?: Record<string, string | number> };
 
 /** Translates field errors and form-level messages in the interface language. */
 export function useFormMessages() {
@@ -18,6 +18,6 @@ export function useFormMessages() {
   return {
     fieldError: (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined),
     message: (value: FormMessage | null | undefined) =>
-      value ? ('text' in value ? value.text : t(value.key)) : undefined,
+      value ? ('text' in value ? value.text : t(value.key, value.values)) : undefined,
   };
 }

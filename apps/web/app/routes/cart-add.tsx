@@ -9,6 +9,7 @@ import { cartPagePath } from '~/features/cart/cart-action-data';
 import { addToCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { readAddToCart } from '~/features/cart/cart-form';
+import { getRequestLocale } from '~/i18n/request-locale.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/cart-add';
 
@@ -22,7 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = cartPagePath(shop.website);
   const wanted = readAddToCart(form);
   if (!wanted.ok) {
-    const answer = { ok: false as const, intent: 'add', message: { key: wanted.errorKey } };
+    // A configurable posted without a choice (the drop-downs without JavaScript) names the options.
+    const values = wanted.missingOptions
+      ? {
+          options: new Intl.ListFormat(getRequestLocale(request, context), { type: 'conjunction' }).format(
+            wanted.missingOptions,
+          ),
+        }
+      : undefined;
+    const answer = { ok: false as const, intent: 'add', message: { key: wanted.errorKey, values } };
     return cartAnswer(request, form, { answer, setCookies: [] }, back);
   }
   const name = form.get('product_name');

@@ -7,12 +7,16 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
+import { BlogPostPage } from '~/features/blog/BlogPostPage';
+import { loadBlogPost } from '~/features/blog/blog-post.server';
 import { AddToCartForm } from '~/features/cart/AddToCartForm';
 import { withCardAddToCart } from '~/features/cart/CardAddToCart';
+import { CmsContent } from '~/features/cms/CmsContent';
 import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
 import { CategoryPage } from '~/features/listing/CategoryPage';
 import { categoryMeta, loadCategoryPage } from '~/features/listing/category-page.server';
+import { ProductCard } from '~/features/listing/ProductCard';
 import { ProductPage } from '~/features/product/ProductPage';
 import { loadProductPage, productMeta } from '~/features/product/product-page.server';
 import { AddToProjectButton, withProjectCardAction } from '~/features/projects/AddToProjectButton';
@@ -74,6 +78,11 @@ export async function loader(args: Route.LoaderArgs) {
       return { kind: 'product' as const, product, wishlist, meta: productMeta(product) };
     }
     case 'CmsPage':
+      // A blog post (issue 16 §1): the blog's layout, with its picture, tags, products and neighbours.
+      if (route.is_blog) {
+        const post = await loadBlogPost(request, shop, route);
+        return { kind: 'blog-post' as const, post, meta: post.meta };
+      }
       return {
         kind: 'cms' as const,
         page: route,
@@ -135,6 +144,30 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
                 }}
               />
             </>
+          )}
+        />
+      );
+    case 'blog-post':
+      return (
+        <BlogPostPage
+          post={loaderData.post}
+          body={<CmsContent html={loaderData.post.contentHtml} />}
+          renderRelated={(products) => (
+            <ul
+              className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 md:gap-x-6"
+              data-testid="blog-related-products"
+            >
+              {products.map((product) => (
+                <li key={product.uid}>
+                  <ProductCard
+                    item={product}
+                    mode="grid"
+                    eager={false}
+                    action={withCardAddToCart()(product)}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         />
       );

@@ -1,15 +1,20 @@
-// The home page: the store's welcome text, the top categories as tiles, the store's CMS home page
+// The home page: the store's welcome text, the top categories as tiles, product rails (new, most
+// viewed, on sale), the store's CMS home page
 // (storeConfig.cms_home_page: its title and meta for the document, its content sections other than
 // a hero and tiles of its own) and what the store offers.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
+import { loadLatestPosts } from '~/features/blog/blog-list.server';
+import { JournalSection } from '~/features/blog/JournalSection';
 import { CategoryTiles } from '~/features/catalog/CategoryTiles';
 import { CmsContent } from '~/features/cms/CmsContent';
 import { cmsMeta } from '~/features/cms/cms-meta';
 import { loadHomePage } from '~/features/cms/home-page.server';
 import { homeContentSections } from '~/features/cms/home-sections';
+import { loadHomeRails } from '~/features/home/get-home-rails.server';
 import { HeroIllustration } from '~/features/home/HeroIllustration';
+import { ProductRails } from '~/features/home/ProductRails';
 import { ServiceHighlights } from '~/features/home/ServiceHighlights';
 import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { ErrorPage } from '~/layout/ErrorPage';
@@ -19,8 +24,13 @@ import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadHomePage(getShopContext(context));
-  return { page, sections: homeContentSections(page?.content ?? '') };
+  const shop = getShopContext(context);
+  const [page, journal, rails] = await Promise.all([
+    loadHomePage(shop),
+    loadLatestPosts(shop),
+    loadHomeRails(shop),
+  ]);
+  return { page, sections: homeContentSections(page?.content ?? ''), journal, rails };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { page, sections } = loaderData;
+  const { page, sections, rails } = loaderData;
   const { storeConfig, menu, website } = useRequiredShellData();
   const showcase = findShowcaseCategory(menu);
   const tiles = menu.filter((category) => category !== showcase);
@@ -72,6 +82,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategoryTiles categories={tiles} website={website} />
       </section>
 
+      <ProductRails rails={rails} />
+
       {page && sections.length > 0 ? (
         <section
           aria-labelledby={page.content_heading ? 'home-content-heading' : undefined}
@@ -96,6 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ServiceHighlights />
+
+      <JournalSection posts={loaderData.journal} website={website} />
     </>
   );
 }

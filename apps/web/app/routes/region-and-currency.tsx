@@ -1,7 +1,7 @@
 // The region and currency choice: the action behind the pop-up and the drawer, and a page with
 // the same form for anyone who opens /:website/region-and-currency directly.
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
 import type { RegionActionData } from '~/features/region-currency/region-action-data';
@@ -36,6 +36,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) return data<RegionActionData>({ errors: result.errors }, { status: 400 });
 
   const { values } = result;
+  // The region bar's close button (decision 0037): keep the detected choice of this website.
+  const keepDetected = form.get('intent') === 'keep-detected';
+  if (keepDetected && values.website !== website) {
+    return data<RegionActionData>({ errors: { website: 'validation.invalid_option' } }, { status: 400 });
+  }
   // Compared with the earlier choice; a first visit has none, so its submission is always a change.
   const cookies = readCookies(request);
   const site = websites.find((item) => item.code === website);
@@ -52,11 +57,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   headers.append('Set-Cookie', preferenceCookie(request, COOKIE.region, values.region));
   headers.append('Set-Cookie', preferenceCookie(request, COOKIE.currency, values.currency));
 
+  // Posted through a fetcher (the bar once hydrated): the cookies are set, the page stays.
+  if (keepDetected && form.get('via') === 'fetcher')
+    return data<RegionActionData>({ errors: {} }, { headers });
   const back = safeRedirectPath(form.get('redirectTo'), websiteHome(website));
   // Spec §4: nothing changed → the drawer just closes; otherwise the same page on the new website.
-  const target = unchanged
-    ? back
-    : withFrom(replaceWebsitePrefix(back, values.website), 'region-and-currency');
+  const target =
+    unchanged || keepDetected
+      ? back
+      : withFrom(replaceWebsitePrefix(back, values.website), 'region-and-currency');
   return redirect(target, { headers });
 }
 
@@ -64,6 +73,10 @@ export default function RegionAndCurrencyPage() {
   const { t } = useTranslation();
   const shell = useRequiredShellData();
   const actionData = useActionData<typeof action>();
+  // Opened from the region bar's "Change" without JavaScript: back to that page afterwards (the
+  // action checks the path again).
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo') ?? undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 xs:py-12">
       <Breadcrumbs
@@ -76,6 +89,7 @@ export default function RegionAndCurrencyPage() {
       <RegionCurrencyForm
         {...regionFormProps(shell, t('region_and_currency.submit'))}
         errors={actionData?.errors}
+        redirectTo={redirectTo}
       />
     </div>
   );

@@ -56,7 +56,7 @@ export async function loadShell(
   const { customer, message: customerMessage } = await customerRequest;
   if (customerMessage) messages.push(customerMessage);
 
-  const selection = currentSelection(scope, located);
+  const selection = currentSelection(scope, located, request.headers.get('accept-language'));
   const currentCurrency = currency?.current_display_currency_code ?? selection.currency;
   const allCountries = websites.flatMap((item) => item.website_regions.map((r) => r.country_id));
   const allCurrencies = websites.flatMap((item) =>
@@ -77,7 +77,10 @@ export async function loadShell(
     currencyNames: currencyNames(allCurrencies, locale),
     selection: { ...selection, currency: currentCurrency },
     selectedCountry: site?.website_regions.find((r) => r.code === selection.region)?.country_id ?? '',
-    /** Spec §2: no website chosen yet → the region and currency pop-up, which cannot be dismissed. */
+    /**
+     * No website chosen yet (decision 0037): the home page shows the region and currency pop-up,
+     * which cannot be dismissed (spec §2); any other page the region bar with `selection`.
+     */
     needsRegionChoice: !cookies[COOKIE.website],
     isAuthenticated: Boolean(cookies[COOKIE.authToken]),
     /** The signed-in customer's name and type; null for guests (or when it could not be loaded). */

@@ -1,9 +1,12 @@
 // /{website}/sitemap/{pages|categories|products-N}.xml: one sitemap file of a website. Product
-// files are streamed batch by batch (up to 50,000 URLs each). The pages file lists the showcase's
+// files are streamed batch by batch (up to 50,000 URLs each). The pages file lists the blog and its
+// posts, the showcase's
 // projects and the CMS pages the store links to from its footer (the API has no list of CMS pages;
 // a page no block links to cannot be found by a shopper either).
 
+import { blogSitemapPaths } from '~/features/blog/blog-sitemap.server';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
+import { personallySitemapPaths } from '~/features/personally/personally.server';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { getShowcaseProjects, SHOWCASE_PAGE_SIZE } from '~/features/showcase/get-showcase.server';
 import { SHOWCASE_PATH } from '~/features/showcase/showcase-name';
@@ -31,6 +34,13 @@ async function showcasePaths(scope: ScopeHeaders): Promise<string[]> {
     const totalPages = collection?.page_info?.total_pages ?? 1;
     if (page >= totalPages || (collection?.items ?? []).length < SHOWCASE_PAGE_SIZE) return paths;
   }
+}
+
+/** The personalised listings and their entries. */
+async function personallyPaths(scope: ScopeHeaders): Promise<string[]> {
+  const result = await personallySitemapPaths(scope);
+  if (!result.ok) throw new SitemapSourceError('personallyesListing', result.error);
+  return result.paths;
 }
 
 /** CMS pages linked from the footer blocks that `route` confirms are CMS pages (not the home page). */
@@ -67,11 +77,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const toUrls = (paths: string[]) => paths.map((path) => ({ loc: absoluteUrl(baseUrl, path) }));
   try {
     if (file.kind === 'pages') {
-      const [showcase, cmsPages] = await Promise.all([
+      const [showcase, cmsPages, personally, blog] = await Promise.all([
         showcasePaths(headers),
         cmsPagePaths(headers, baseUrl, storeConfig.cms_home_page),
+        personallyPaths(headers),
+        blogSitemapPaths(headers),
       ]);
-      return xmlResponse(urlset(toUrls(['', 'categories', SHOWCASE_PATH, ...cmsPages, ...showcase])));
+      if (!blog.ok) throw new SitemapSourceError('blogPageList', blog.error);
+      // The footer links the blog too; list it once, with its posts after it.
+      const pages = cmsPages.filter((path) => path !== 'blog');
+      return xmlResponse(
+        urlset(
+          toUrls(['', 'categories', SHOWCASE_PATH, ...pages, ...showcase, ...personally, ...blog.paths]),
+        ),
+      );
     }
     if (file.kind === 'categories') {
       const rootUid = storeConfig.root_category_uid;

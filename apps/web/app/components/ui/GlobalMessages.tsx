@@ -1,7 +1,7 @@
 // Global success, error and notice messages. Each one dismisses itself after a few seconds.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GlobalMessage } from '~/lib/global-message';
+import type { GlobalMessage, GlobalMessageInput } from '~/lib/global-message';
 import { ui, useGlobalMessages } from '~/lib/ui-store';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
@@ -52,5 +52,31 @@ export function GlobalMessages() {
         <MessageItem key={message.id} message={message} />
       ))}
     </ol>
+  );
+}
+
+/**
+ * The server's messages of this response (flash messages after a form post) for a browser that
+ * runs no scripts: the list above is filled by an effect, so without JavaScript these are drawn in
+ * <noscript>, above the page, where they stay.
+ */
+export function NoScriptMessages({ messages }: { messages: readonly GlobalMessageInput[] }) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return null;
+  return (
+    <noscript>
+      <ol className="mx-auto mt-4 flex max-w-[1440px] flex-col gap-2 px-4 xs:px-6 md:px-8">
+        {messages.map((message) => (
+          <li
+            key={'key' in message ? message.key : message.text}
+            role={message.type === 'error' ? 'alert' : 'status'}
+            data-message-type={message.type}
+            className={`rounded-lg border-l-4 bg-surface-raised px-4 py-3 text-sm text-ink shadow ${tone[message.type]}`}
+          >
+            {'key' in message ? t(message.key, message.values) : message.text}
+          </li>
+        ))}
+      </ol>
+    </noscript>
   );
 }

@@ -1,17 +1,53 @@
 // The cart page (/checkout/cart): the lines with quantity steppers and remove, then beside them
 // (below on phones) the coupon, the comment, the totals and the way to checkout. An empty cart
-// says so and leads back to shopping.
+// says so and leads back to shopping. Below sm a bar fixed to the bottom keeps the grand total and
+// the checkout button in view; from sm the summary column stays in view while the lines scroll.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartTotals } from '~/components/cart/CartTotals';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
+import { Price } from '~/components/ui/Price';
 import type { CartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
 import type { CartLineView, CartView } from './cart-view';
+
+/**
+ * Phones and tablets (the summary sits below the lines there): the grand total and the way to
+ * checkout in a bar fixed to the bottom of the screen, so checkout is reachable without scrolling.
+ */
+function StickySummary({ website, cart }: { website: string; cart: CartView }) {
+  const { t } = useTranslation();
+  const total = cart.totals.grandTotal;
+  return (
+    <section
+      aria-label={t('cart.summary')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur xs:px-6 sm:hidden"
+      data-testid="cart-sticky-summary"
+    >
+      <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-4">
+        {total ? (
+          <p className="min-w-0">
+            <span className="block text-xs text-ink-muted">{t('cart.grand_total')}</span>
+            <span className="text-lg font-bold tabular-nums" data-testid="cart-sticky-total">
+              <Price money={total} />
+            </span>
+          </p>
+        ) : null}
+        <AppLink
+          to={`/${website}/checkout`}
+          className={buttonClasses('accent', 'h-12 shrink-0 px-6')}
+          data-testid="cart-checkout-sticky"
+        >
+          {t('minicart.checkout')}
+        </AppLink>
+      </div>
+    </section>
+  );
+}
 
 export function CartPage({
   website,
@@ -30,7 +66,7 @@ export function CartPage({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-16 xs:px-6 md:px-8">
+    <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-28 xs:px-6 sm:pb-16 md:px-8">
       <Breadcrumbs items={[{ text: t('common.home'), link: `/${website}/` }, { text: t('cart.title') }]} />
       <h1 className="mt-4 text-2xl font-bold xs:text-3xl">{t('cart.title')}</h1>
       {cart.lines.length === 0 ? (
@@ -53,7 +89,7 @@ export function CartPage({
               ))}
             </ul>
           </section>
-          <aside className="space-y-5">
+          <aside className="space-y-5 sm:sticky sm:top-24 sm:self-start">
             {/* Agreed lines take no coupon (issue 14): the form shows while another line could, or to remove one. */}
             {cart.coupon || cart.lines.some((line) => !line.agreed) ? (
               <CouponForm website={website} coupon={cart.coupon} />
@@ -74,6 +110,7 @@ export function CartPage({
             </section>
             {asideExtra}
           </aside>
+          <StickySummary website={website} cart={cart} />
         </div>
       )}
     </div>

@@ -48,6 +48,37 @@ describe('the add-to-cart form', () => {
     });
   });
 
+  it('adds exactly the variant chosen in the drop-downs (no JavaScript)', () => {
+    const request = readAddToCart(
+      form([
+        ['sku', 'SOFA'],
+        ['quantity', '1'],
+        ['configurable_option[opt-color]', 'val-red'],
+        ['configurable_option_label[opt-color]', 'Colour'],
+        ['configurable_option[opt-size]', 'val-l'],
+        ['configurable_option_label[opt-size]', 'Size'],
+      ]),
+    );
+    expect(request).toEqual({
+      ok: true,
+      item: { sku: 'SOFA', quantity: 1, selected_options: ['val-red', 'val-l'] },
+      wishlistItemId: null,
+    });
+  });
+
+  it('refuses a drop-down left on "Choose …", naming the option', () => {
+    const request = readAddToCart(
+      form([
+        ['sku', 'SOFA'],
+        ['configurable_option[opt-color]', ''],
+        ['configurable_option_label[opt-color]', 'Colour'],
+        ['configurable_option[opt-size]', 'val-l'],
+        ['configurable_option_label[opt-size]', 'Size'],
+      ]),
+    );
+    expect(request).toEqual({ ok: false, errorKey: 'cart.choose_options', missingOptions: ['Colour'] });
+  });
+
   it('refuses a missing SKU and a quantity that is not a positive number', () => {
     expect(readAddToCart(form([['quantity', '1']]))).toEqual({ ok: false, errorKey: 'error.default' });
     expect(

@@ -3,6 +3,7 @@
 // the picked values as `selected_options`), custom option choices as `selected_options`, typed
 // option values as `entered_options[<uid>]`, and the quantity (a float, spec §5). The cart page:
 // change a line's quantity, remove it, apply or remove the coupon, save the comment.
+import { CONFIGURABLE_LABEL_PREFIX, CONFIGURABLE_OPTION_PREFIX } from '~/lib/cart/configurable-fields';
 import { parseQuantity } from '~/lib/cart/quantity-rules';
 import type { CartItemInput } from './cart-api.server';
 
@@ -21,16 +22,45 @@ function text(form: FormData, name: string): string {
 
 export type AddToCartRequest =
   | { ok: true; item: CartItemInput; wishlistItemId: string | null }
-  | { ok: false; errorKey: string };
+  | { ok: false; errorKey: string; missingOptions?: string[] };
+
+function bracketed(name: string, prefix: string): string | null {
+  return name.startsWith(prefix) && name.endsWith(']') ? name.slice(prefix.length, -1) || null : null;
+}
+
+/**
+ * Configurable options posted as drop-downs: the chosen value uids, and the labels of the options
+ * left on "Choose …" (never a default variant the shopper did not pick).
+ */
+export function readConfigurableChoices(form: FormData): { chosen: string[]; missing: string[] } {
+  const chosen: string[] = [];
+  const missing: string[] = [];
+  for (const [name, value] of form.entries()) {
+    const uid = bracketed(name, CONFIGURABLE_OPTION_PREFIX);
+    if (!uid || typeof value !== 'string') continue;
+    if (value.trim() !== '') {
+      chosen.push(value.trim());
+      continue;
+    }
+    const label = form.get(`${CONFIGURABLE_LABEL_PREFIX}${uid}]`);
+    missing.push(typeof label === 'string' && label.trim() !== '' ? label.trim().slice(0, 100) : uid);
+  }
+  return { chosen, missing };
+}
 
 export function readAddToCart(form: FormData): AddToCartRequest {
   const sku = text(form, 'sku');
   if (!sku || sku.length > MAX_SKU_LENGTH) return { ok: false, errorKey: 'error.default' };
   const quantity = parseQuantity(text(form, 'quantity') || '1');
   if (!Number.isFinite(quantity) || quantity <= 0) return { ok: false, errorKey: 'product.qty.not_a_number' };
+  const configurable = readConfigurableChoices(form);
+  if (configurable.missing.length > 0) {
+    return { ok: false, errorKey: 'cart.choose_options', missingOptions: configurable.missing };
+  }
   const selected = [...form.entries()]
     .filter(([name]) => name === 'selected_options' || name.startsWith(CHOICE_OPTION_PREFIX))
-    .flatMap(([, value]) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []));
+    .flatMap(([, value]) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))
+    .concat(configurable.chosen);
   const entered: { uid: string; value: string }[] = [];
   for (const [name, value] of form.entries()) {
     if (!name.startsWith(ENTERED_OPTION_PREFIX) || !name.endsWith(']') || typeof value !== 'string') continue;

@@ -1,8 +1,9 @@
-// Top categories as tiles. The category photo covers a tinted tile; when a photo is missing the
-// tile still reads well (the photo is decorative: the name below says what the tile is).
+// Top categories as tiles. The category's picture (CategoryTree.image: a room furnished with what
+// it sells, seed/category-pictures.ts) covers a tinted tile; a category without one shows its
+// initial on the tint. A plain <img> with its size, so the picture shows without JavaScript and
+// the grid does not jump; the first row loads at once, the rest lazily (below the fold on a phone).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
-import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import type { MenuCategory } from './menu-tree';
 
@@ -14,6 +15,12 @@ const TINTS = [
   'bg-[#e3e8ec]',
   'bg-[#f2e8e2]',
 ];
+
+/** The pictures' own size (seed/room-scene.ts draws 1600 × 1000). */
+const PICTURE_WIDTH = 1600;
+const PICTURE_HEIGHT = 1000;
+/** Tiles in the first row at the widest layout (sm:grid-cols-5): loaded eagerly. */
+const FIRST_ROW = 5;
 
 export function CategoryTiles({ categories, website }: { categories: MenuCategory[]; website: string }) {
   const { t } = useTranslation();
@@ -28,15 +35,26 @@ export function CategoryTiles({ categories, website }: { categories: MenuCategor
             <div
               className={`relative aspect-[3/2] overflow-hidden sm:aspect-[4/3] rounded-xl dark:bg-surface-raised ${TINTS[index % TINTS.length]}`}
             >
-              <span
-                aria-hidden="true"
-                className="absolute right-4 bottom-2 text-6xl font-bold text-black/[0.06] select-none xs:text-7xl dark:text-white/[0.06]"
-              >
-                {category.name.charAt(0)}
-              </span>
               {category.image ? (
-                <CoverImage src={category.image} className="group-hover:scale-[1.03]" />
-              ) : null}
+                <img
+                  src={category.image}
+                  alt={t('category_picture.alt', { name: category.name })}
+                  width={PICTURE_WIDTH}
+                  height={PICTURE_HEIGHT}
+                  sizes="(min-width: 1024px) 20vw, 50vw"
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                  decoding="async"
+                  data-category-picture=""
+                  className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="absolute right-4 bottom-2 text-6xl font-bold text-black/[0.06] select-none xs:text-7xl dark:text-white/[0.06]"
+                >
+                  {category.name.charAt(0)}
+                </span>
+              )}
             </div>
             <div className="mt-3 flex items-start justify-between gap-2">
               <div>

@@ -6,6 +6,7 @@ import { loadCountryOptions } from '~/lib/address/address-book.server';
 import { clearedCartIdCookie } from '~/lib/cart/cart-cookie.server';
 import type { FormMessage } from '~/lib/form-messages';
 import { formFlag, formText, REQUIRED } from '~/lib/forms/form-errors';
+import { guestOrderCookie } from '~/lib/guest-order-cookie.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import {
   type CartAddressErrors,
@@ -159,6 +160,10 @@ async function submitPlaceOrder(input: CheckoutActionInput) {
   const placed = await placeOrder(shop, cart.id);
   if (!placed.ok) return refused(placed.step, { message: placed.message });
   const headers = new Headers({ 'Set-Cookie': clearChoicesCookie() });
+  // Only this browser may show a guest the order again (the confirmation page; decision 0038).
+  if (!shop.headers.authToken && placed.token) {
+    headers.append('Set-Cookie', guestOrderCookie(input.request, shop.website, placed.token));
+  }
   // A redirect payment continues on the provider's page; it sends the shopper back to us. The cart
   // cookie stays meanwhile: a declined payment gives the same cart back.
   if (placed.redirectUrl) return redirect(placed.redirectUrl, { headers });

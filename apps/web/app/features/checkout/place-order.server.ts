@@ -10,7 +10,7 @@ import type { CheckoutStep } from './checkout-state';
 import { stepOfPlaceOrderError } from './place-order-errors';
 
 export type PlaceOrderOutcome =
-  | { ok: true; orderNumber: string; redirectUrl: string | null }
+  | { ok: true; orderNumber: string; redirectUrl: string | null; token: string | null }
   | { ok: false; step: CheckoutStep; message: FormMessage };
 
 export async function placeOrder(shop: ShopContext, cartId: string): Promise<PlaceOrderOutcome> {
@@ -28,5 +28,10 @@ export async function placeOrder(shop: ShopContext, cartId: string): Promise<Pla
     // Spec §8's cart error text.
     return { ok: false, step: 'review', message: { key: 'checkout.errors.place_order' } };
   }
-  return { ok: true, orderNumber: output.order.order_number, redirectUrl: output.order.redirect_url ?? null };
+  return {
+    ok: true,
+    orderNumber: output.order.order_number,
+    redirectUrl: output.order.redirect_url ?? null,
+    token: output.orderV2?.token ?? null,
+  };
 }

@@ -23,12 +23,15 @@ export function SignUpForm({
   policy,
   newsletterEnabled,
   pageAnswer,
+  prefill,
 }: {
   website: string;
   inDrawer: boolean;
   policy: PasswordPolicy;
   newsletterEnabled: boolean;
   pageAnswer?: SignUpActionData;
+  /** Starting values (the sign-up from a guest's order: its name and e-mail). */
+  prefill?: { firstname: string; lastname: string; email: string };
 }) {
   const { t } = useTranslation();
   const { fetcher, busy, answer, form } = useCustomerFetcherForm(
@@ -69,7 +72,7 @@ export function SignUpForm({
           <TextField
             label={t('customer.fields.firstname')}
             name="firstname"
-            defaultValue={answer?.values?.firstname}
+            defaultValue={answer?.values?.firstname ?? prefill?.firstname}
             autoComplete="given-name"
             required
             error={form.error('firstname')}
@@ -77,13 +80,13 @@ export function SignUpForm({
           <TextField
             label={t('customer.fields.lastname')}
             name="lastname"
-            defaultValue={answer?.values?.lastname}
+            defaultValue={answer?.values?.lastname ?? prefill?.lastname}
             autoComplete="family-name"
             required
             error={form.error('lastname')}
           />
         </div>
-        <EmailField defaultValue={answer?.values?.email} error={form.error('email')} />
+        <EmailField defaultValue={answer?.values?.email ?? prefill?.email} error={form.error('email')} />
         <NewPasswordField
           label={t('customer.fields.password')}
           name="password"

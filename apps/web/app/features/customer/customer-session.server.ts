@@ -39,8 +39,9 @@ export function revokeCustomerToken(scope: ScopeHeaders) {
 }
 
 /** createCustomerV2 input: organisation details only for a shopper who represents one. */
-export function customerCreateInput(values: SignUpValues) {
+export function customerCreateInput(values: SignUpValues, orderToken?: string) {
   return {
+    ...(orderToken ? { order_token: orderToken } : {}),
     firstname: values.firstname,
     lastname: values.lastname,
     email: values.email,
@@ -60,9 +61,10 @@ export function customerCreateInput(values: SignUpValues) {
   };
 }
 
-export function createCustomer(scope: ScopeHeaders, values: SignUpValues) {
+/** `orderToken`: the guest order the account is made from (its orders become the account's). */
+export function createCustomer(scope: ScopeHeaders, values: SignUpValues, orderToken?: string) {
   return requestGraphQL(CreateCustomerDocument, {
-    variables: { input: customerCreateInput(values) },
+    variables: { input: customerCreateInput(values, orderToken) },
     scope: withoutToken(scope),
   });
 }

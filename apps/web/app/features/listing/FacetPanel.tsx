@@ -1,10 +1,11 @@
 // The facet panel: main facets first, then additional ones, each by position. Every item is a link
 // to the same listing with the item toggled (equal) or swapped in (range), so it works without
-// JavaScript, and the browser's history holds each step. Colour facets show swatches.
+// JavaScript, and the browser's history holds each step. Colour facets show swatches; the category
+// facet is drawn as a tree (children indented under their parents) from the store's category tree.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
-import type { Facet, FacetOption } from './facets';
+import { type CategoryTreeNode, categoryFacetTree, type Facet, type FacetOption } from './facets';
 import { toggleFilter } from './listing-url';
 import { rangeLabel } from './range-label';
 import { useListingParams } from './use-listing-params';
@@ -12,6 +13,8 @@ import { useListingParams } from './use-listing-params';
 interface FacetPanelProps {
   facets: Facet[];
   currency: string | null;
+  /** The store's category tree: the category facet lists children under their parents. */
+  categoryTree?: readonly CategoryTreeNode[];
 }
 
 function OptionLink({
@@ -80,7 +83,19 @@ function OptionLink({
   );
 }
 
-function FacetBlock({ facet, currency }: { facet: Facet; currency: string | null }) {
+function FacetBlock({
+  facet,
+  currency,
+  categoryTree,
+}: {
+  facet: Facet;
+  currency: string | null;
+  categoryTree?: readonly CategoryTreeNode[];
+}) {
+  const options =
+    categoryTree && facet.code === 'category_uid'
+      ? categoryFacetTree(facet.options, categoryTree)
+      : facet.options.map((option) => ({ ...option, depth: 0 }));
   return (
     <details open className="group border-b border-line py-3" data-facet={facet.code}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-1 font-medium [&::-webkit-details-marker]:hidden">
@@ -95,8 +110,12 @@ function FacetBlock({ facet, currency }: { facet: Facet; currency: string | null
         }
         aria-label={facet.label}
       >
-        {facet.options.map((option) => (
-          <li key={option.value}>
+        {options.map((option) => (
+          <li
+            key={option.value}
+            data-depth={option.depth}
+            style={option.depth > 0 ? { paddingInlineStart: `${option.depth * 1.25}rem` } : undefined}
+          >
             <OptionLink facet={facet} option={option} currency={currency} />
           </li>
         ))}
@@ -105,7 +124,7 @@ function FacetBlock({ facet, currency }: { facet: Facet; currency: string | null
   );
 }
 
-export function FacetPanel({ facets, currency }: FacetPanelProps) {
+export function FacetPanel({ facets, currency, categoryTree }: FacetPanelProps) {
   const { t } = useTranslation();
   const main = facets.filter((facet) => facet.group === 'main');
   const additional = facets.filter((facet) => facet.group === 'additional');
@@ -113,7 +132,7 @@ export function FacetPanel({ facets, currency }: FacetPanelProps) {
   return (
     <div>
       {main.map((facet) => (
-        <FacetBlock key={facet.code} facet={facet} currency={currency} />
+        <FacetBlock key={facet.code} facet={facet} currency={currency} categoryTree={categoryTree} />
       ))}
       {additional.length > 0 ? (
         <>
@@ -121,7 +140,7 @@ export function FacetPanel({ facets, currency }: FacetPanelProps) {
             {t('listing.more_filters')}
           </p>
           {additional.map((facet) => (
-            <FacetBlock key={facet.code} facet={facet} currency={currency} />
+            <FacetBlock key={facet.code} facet={facet} currency={currency} categoryTree={categoryTree} />
           ))}
         </>
       ) : null}

@@ -1,11 +1,13 @@
 // A catalogue listing (category page, search results): facets beside the products from xs, behind
 // a "Filters" button on phones; the toolbar, active filters, products and page links. While the
 // next state loads, the current one stays in place (dimmed), so nothing jumps.
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
+import { CloseIcon } from '~/components/ui/icons';
+import { useRequiredShellData } from '~/layout/use-shell-data';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetPanel } from './FacetPanel';
 import { FilterIcon } from './icons';
@@ -53,11 +55,112 @@ function EmptyResults({ listing, emptyText }: ListingViewProps) {
   );
 }
 
+const PANEL_ID = 'listing-facets';
+
+/**
+ * The facets: beside the products from xs; on phones a full-height panel with a close button,
+ * "Reset" and a sticky "Show N products" with the count of the filters chosen so far. Every facet
+ * item is a link, so choosing one loads the listing behind the panel (its loader brings the new
+ * count) while the panel stays open; "Show N products" closes it. Without JavaScript the panel is
+ * the `:target` of the filters link, and its close and "Show" links leave the anchor.
+ */
+function MobileFilterPanel({
+  listing,
+  open,
+  onClose,
+}: {
+  listing: ListingData;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { params, href } = useListingParams();
+  const { pathname } = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const closeHref = '#';
+  const { menu } = useRequiredShellData();
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  // The page behind does not scroll while the panel covers it.
+  useEffect(() => {
+    if (!open) return;
+    const { style } = document.documentElement;
+    const before = style.overflow;
+    style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      style.overflow = before;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  return (
+    <section
+      id={PANEL_ID}
+      aria-labelledby={`${PANEL_ID}-title`}
+      data-testid="filters-panel"
+      data-open={open ? 'true' : undefined}
+      className={`${open ? 'max-xs:flex' : 'max-xs:hidden'} max-xs:fixed max-xs:inset-0 max-xs:z-50 max-xs:flex-col max-xs:bg-surface max-xs:target:flex xs:block`}
+    >
+      <div className="flex items-center gap-3 max-xs:border-b max-xs:border-line max-xs:px-4 max-xs:py-2">
+        <h2 id={`${PANEL_ID}-title`} className="flex-1 text-lg font-medium xs:mb-1">
+          {t('listing.filters')}
+        </h2>
+        {listing.chips.length > 0 ? (
+          <AppLink
+            to={href(clearFilters(params, listing.filterCodes))}
+            preventScrollReset
+            rel="nofollow"
+            className="rounded-md px-2 py-2 text-sm font-medium text-accent hover:underline xs:hidden"
+            data-testid="filters-reset"
+          >
+            {t('listing.reset_filters')}
+          </AppLink>
+        ) : null}
+        <a
+          href={closeHref}
+          onClick={close}
+          aria-label={t('listing.close_filters')}
+          className="-mr-2 inline-flex size-10 items-center justify-center rounded-md hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent xs:hidden"
+          data-testid="filters-close"
+        >
+          <CloseIcon />
+        </a>
+      </div>
+      <div
+        className={`max-xs:min-h-0 max-xs:flex-1 max-xs:overflow-y-auto max-xs:overscroll-contain max-xs:px-4 max-xs:pb-4 ${
+          loading ? 'max-xs:opacity-70' : ''
+        }`}
+      >
+        <FacetPanel facets={listing.facets} currency={listing.currency} categoryTree={menu} />
+      </div>
+      <div className="border-t border-line bg-surface px-4 py-3 xs:hidden">
+        <a
+          href={closeHref}
+          onClick={close}
+          aria-busy={loading || undefined}
+          className={buttonClasses('accent', 'h-12 w-full')}
+          data-testid="filters-apply"
+        >
+          {t('listing.show_products', { count: listing.totalCount })}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 export function ListingView({ listing, emptyText, renderCardAction }: ListingViewProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const { items, mode } = listing;
   const hasFacets = listing.facets.length > 0;
@@ -96,25 +199,26 @@ export function ListingView({ listing, emptyText, renderCardAction }: ListingVie
     >
       {hasFacets ? (
         <aside aria-label={t('listing.filters')}>
-          <button
-            type="button"
+          {/* Phones: a link to the panel (`:target` opens it without JavaScript); with JavaScript a
+              button that opens it in place. */}
+          <a
+            href={`#${PANEL_ID}`}
             className={buttonClasses('secondary', 'w-full xs:hidden')}
             aria-expanded={filtersOpen}
-            aria-controls="listing-facets"
-            onClick={() => setFiltersOpen((open) => !open)}
+            aria-controls={PANEL_ID}
+            data-testid="filters-button"
+            onClick={(event) => {
+              event.preventDefault();
+              setFiltersOpen(true);
+            }}
           >
             <FilterIcon className="size-5" />
             {t('listing.filters')}
             {listing.chips.length > 0 ? (
               <span className="rounded-full bg-accent px-2 text-xs text-white">{listing.chips.length}</span>
             ) : null}
-          </button>
-          <div id="listing-facets" className={`${filtersOpen ? 'block' : 'hidden'} xs:block`}>
-            <h2 className="sr-only xs:not-sr-only xs:mb-1 xs:text-lg xs:font-medium">
-              {t('listing.filters')}
-            </h2>
-            <FacetPanel facets={listing.facets} currency={listing.currency} />
-          </div>
+          </a>
+          <MobileFilterPanel listing={listing} open={filtersOpen} onClose={closeFilters} />
         </aside>
       ) : null}
       <div className="min-w-0">

@@ -5,9 +5,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
+import { ProductPrice } from '~/components/ui/ProductPrice';
 import type { ListingItem } from './listing.server';
 import type { ListMode } from './listing-url';
-import { ProductPrice } from './ProductPrice';
 
 const IMAGE_SIZE = 480;
 

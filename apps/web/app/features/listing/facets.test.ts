@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingAggregationFragment as AggregationData } from '~/lib/graphql/generated';
-import { activeChips, buildFacets, missingSelections } from './facets';
+import {
+  activeChips,
+  buildFacets,
+  type CategoryTreeNode,
+  categoryFacetTree,
+  missingSelections,
+} from './facets';
 import type { FilterField } from './listing-url';
 
 const FIELDS: FilterField[] = [
@@ -162,5 +168,51 @@ describe('selected values nothing matches any more', () => {
       swatch: '#0000ff',
       selected: true,
     });
+  });
+});
+
+describe('the category facet as a tree', () => {
+  const option = (value: string, count = 1) => ({
+    value,
+    label: value,
+    count,
+    swatch: null,
+    selected: false,
+  });
+  const node = (uid: string, children: CategoryTreeNode[] = []): CategoryTreeNode => ({ uid, children });
+  const tree = [
+    node('living', [node('sofas'), node('armchairs')]),
+    node('bedroom', [node('beds'), node('wardrobes')]),
+  ];
+
+  it('puts each child right after its parent, one level deeper', () => {
+    const flat = [option('sofas'), option('bedroom'), option('living'), option('beds'), option('armchairs')];
+    expect(categoryFacetTree(flat, tree).map((item) => [item.value, item.depth])).toEqual([
+      ['living', 0],
+      ['sofas', 1],
+      ['armchairs', 1],
+      ['bedroom', 0],
+      ['beds', 1],
+    ]);
+  });
+
+  it('keeps a child whose parent is not listed at the top level', () => {
+    expect(categoryFacetTree([option('beds'), option('sofas')], tree).map((item) => item.depth)).toEqual([
+      0, 0,
+    ]);
+  });
+
+  it('appends categories the tree does not know at the top level, in the API order', () => {
+    const placed = categoryFacetTree([option('sale'), option('living'), option('outlet')], tree);
+    expect(placed.map((item) => [item.value, item.depth])).toEqual([
+      ['living', 0],
+      ['sale', 0],
+      ['outlet', 0],
+    ]);
+  });
+
+  it('keeps counts and selection of each option', () => {
+    const [first] = categoryFacetTree([{ ...option('living', 7), selected: true }], tree);
+    expect(first).toMatchObject({ value: 'living', count: 7, selected: true, depth: 0 });
   });
 });

@@ -142,3 +142,42 @@ export function activeChips(active: readonly ActiveFilter[], facets: readonly Fa
     });
   });
 }
+
+/** A category of the store's tree (the shell's menu): enough to place facet options under parents. */
+export interface CategoryTreeNode {
+  uid: string;
+  children: readonly CategoryTreeNode[];
+}
+
+/** A facet option placed in the category tree: its depth below the nearest listed ancestor. */
+export type TreeFacetOption = FacetOption & { depth: number };
+
+/**
+ * The category facet as a tree (Magento's `category_uid` aggregation is a flat list of parents and
+ * children): options in the tree's order, each child right after its parent and one level deeper
+ * than its nearest ancestor that is listed too. Options the tree does not know (a category left
+ * out of the menu) follow at the top level in the API's order. Pure, so it is unit-tested.
+ */
+export function categoryFacetTree(
+  options: readonly FacetOption[],
+  tree: readonly CategoryTreeNode[],
+): TreeFacetOption[] {
+  const byValue = new Map(options.map((option) => [option.value, option]));
+  const placed: TreeFacetOption[] = [];
+  const seen = new Set<string>();
+  const walk = (nodes: readonly CategoryTreeNode[], depth: number) => {
+    for (const node of nodes) {
+      const option = byValue.get(node.uid);
+      if (option && !seen.has(node.uid)) {
+        seen.add(node.uid);
+        placed.push({ ...option, depth });
+      }
+      walk(node.children, option ? depth + 1 : depth);
+    }
+  };
+  walk(tree, 0);
+  for (const option of options) {
+    if (!seen.has(option.value)) placed.push({ ...option, depth: 0 });
+  }
+  return placed;
+}

@@ -7,12 +7,10 @@ import {
   ListingFacetsDocument,
   ListingInputsDocument,
   ListingProductsDocument,
-  type ListingProductsQuery,
-  type PriceRangeFragment,
 } from '~/lib/graphql/generated';
-import type { ListItem } from '~/lib/graphql/types';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
+import { type ProductCardItem, productCardItems } from '~/lib/product-card-item';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { activeChips, buildFacets, missingSelections } from './facets';
 import {
@@ -28,8 +26,6 @@ import {
   toFilterInput,
   withPage,
 } from './listing-url';
-
-type ListingProduct = ListItem<NonNullable<ListingProductsQuery['products']>['items']>;
 
 interface ListingInputs {
   filterFields: FilterField[];
@@ -93,25 +89,8 @@ export interface ListingOptions {
   hiddenSorts?: readonly string[];
 }
 
-export interface ListingItem {
-  uid: string;
-  name: string;
-  sku: string;
-  href: string;
-  image: { url: string; label: string } | null;
-  inStock: boolean;
-  price: PriceRangeFragment;
-  /** For add to cart from the card: the product type, its quantity rules, required options. */
-  typename: string;
-  minSaleQty: number | null;
-  qtyIncrements: number | null;
-  hasRequiredOptions: boolean;
-}
-
-function productHref(shop: ShopContext, product: ListingProduct): string {
-  const suffix = product.url_suffix ?? shop.storeConfig.product_url_suffix ?? '';
-  return `/${shop.website}/${product.url_key ?? ''}${suffix}`;
-}
+/** A product card of the listing. */
+export type ListingItem = ProductCardItem;
 
 export async function loadListing(options: ListingOptions) {
   const { request, shop, search } = options;
@@ -203,29 +182,7 @@ export async function loadListing(options: ListingOptions) {
   ) {
     sortOptions.unshift({ value: 'relevance', label: '' });
   }
-  const items: ListingItem[] = (products?.items ?? []).flatMap((product) =>
-    product
-      ? [
-          {
-            uid: product.uid,
-            name: product.name ?? '',
-            sku: product.sku ?? '',
-            href: productHref(shop, product),
-            image: product.small_image?.url
-              ? { url: product.small_image.url, label: product.small_image.label ?? product.name ?? '' }
-              : null,
-            inStock: product.stock_status !== 'OUT_OF_STOCK',
-            price: product.price_range,
-            typename: product.__typename,
-            minSaleQty: product.min_sale_qty,
-            qtyIncrements: product.qty_increments ?? null,
-            hasRequiredOptions: ('options' in product ? (product.options ?? []) : []).some(
-              (option) => option?.required,
-            ),
-          },
-        ]
-      : [],
-  );
+  const items = productCardItems(products?.items, shop.website, shop.storeConfig.product_url_suffix ?? '');
 
   return {
     items,

@@ -50,9 +50,6 @@ export function OrderDetailPage({
   // The store's Shopping Cart Display Settings, as the cart showed them (tests may pass their own).
   const shopDisplay = useCartTaxDisplay();
   const shown = display ?? shopDisplay;
-  const items = (order.items ?? []).filter((item) => item != null);
-  const partner = order.partner_info;
-  const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
   return (
     <article aria-labelledby="order-title" data-testid="order-detail">
       <Link
@@ -72,6 +69,34 @@ export function OrderDetailPage({
       </p>
       {actions ? <div className="mt-3">{actions}</div> : null}
 
+      <OrderContents order={order} countries={countries} display={shown} />
+    </article>
+  );
+}
+
+/**
+ * What was ordered and how: the items (picture, name, options, price, quantity), the addresses,
+ * the shipping and payment methods (with the offline method's instructions), the partner and the
+ * totals. The order page and the order confirmation (/checkout/success) show it.
+ */
+export function OrderContents({
+  order,
+  countries,
+  display,
+  withoutInstructions = false,
+}: Pick<OrderPageData, 'order' | 'countries'> & {
+  display?: CartTaxDisplay;
+  /** The page shows the payment instructions elsewhere (the confirmation's next steps). */
+  withoutInstructions?: boolean;
+}) {
+  const { t } = useTranslation();
+  const shopDisplay = useCartTaxDisplay();
+  const shown = display ?? shopDisplay;
+  const items = (order.items ?? []).filter((item) => item != null);
+  const partner = order.partner_info;
+  const partnerName = [partner?.firstname, partner?.middlename, partner?.lastname].filter(Boolean).join(' ');
+  return (
+    <>
       <h2 className="mt-8 mb-3 text-lg font-medium">{t('orders.items')}</h2>
       <ul className="divide-y divide-line rounded-lg border border-line">
         {items.map((item) => (
@@ -128,7 +153,19 @@ export function OrderDetailPage({
               <p>{method?.name}</p>
               {(method?.additional_data ?? []).map((entry) =>
                 entry?.value ? (
-                  <p key={entry.name} className="text-ink-muted">{`${entry.name}: ${entry.value}`}</p>
+                  entry.name === 'instructions' ? (
+                    withoutInstructions ? null : (
+                      <p
+                        key={entry.name}
+                        className="mt-2 whitespace-pre-line rounded-md bg-surface-muted p-3"
+                        data-testid="payment-instructions"
+                      >
+                        {entry.value}
+                      </p>
+                    )
+                  ) : (
+                    <p key={entry.name} className="text-ink-muted">{`${entry.name}: ${entry.value}`}</p>
+                  )
                 ) : null,
               )}
             </div>
@@ -148,6 +185,6 @@ export function OrderDetailPage({
       </div>
 
       <OrderTotals order={order} display={shown} />
-    </article>
+    </>
   );
 }

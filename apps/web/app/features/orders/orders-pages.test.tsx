@@ -93,6 +93,7 @@ describe('an order', () => {
         order={{
           id: 'MTI=',
           number: '000000012',
+          email: 'ada@example.com',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
           shipping_method: 'Flat rate - Fixed',
@@ -168,6 +169,7 @@ describe('an order', () => {
         order={{
           id: 'MTQ=',
           number: '000000014',
+          email: 'ada@example.com',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
           applied_coupons: [],
@@ -222,6 +224,7 @@ describe('an order', () => {
         order={{
           id: 'MTM=',
           number: '000000013',
+          email: 'ada@example.com',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
           applied_coupons: [{ code: 'WELCOME10' }, { code: 'FREESHIPINT' }],

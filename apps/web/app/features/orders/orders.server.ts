@@ -6,6 +6,7 @@ import { countryNames } from '~/lib/display-names.server';
 import {
   CustomerOrderDocument,
   CustomerOrdersDocument,
+  GuestOrderByTokenDocument,
   type OrderDetailFieldsFragment as OrderDetail,
   type OrderSummaryFieldsFragment as OrderSummary,
   ProjectOrderDocument,
@@ -101,6 +102,42 @@ export async function loadProjectOrder(
     (item) => item?.number === number,
   );
   if (!order) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+  const codes = [order.shipping_address?.country_code, order.billing_address?.country_code].filter(
+    (code): code is NonNullable<typeof code> => Boolean(code),
+  );
+  return { website: shop.website, order, countries: countryNames(codes, locale) };
+}
+
+/**
+ * The order on its confirmation page (/checkout/success): a signed-in customer's through their
+ * orders; a guest's through the token the placing browser keeps (guestOrderByToken), only when it
+ * is the order of that number. Null when neither shows it (another browser, an expired cookie):
+ * the page then shows no more than the number it was given.
+ */
+export async function loadConfirmedOrder(
+  shop: ShopContext,
+  number: string,
+  locale: string,
+  guestToken: string | undefined,
+): Promise<OrderPageData | null> {
+  let order: OrderDetail | null | undefined;
+  if (shop.headers.authToken) {
+    const result = await requestGraphQL(CustomerOrderDocument, {
+      variables: { number },
+      scope: shop.headers,
+    });
+    order = dataOrFail(result, 'customer.orders', shop.website).customer?.orders?.items.find(
+      (item) => item?.number === number,
+    );
+  } else if (guestToken) {
+    const result = await requestGraphQL(GuestOrderByTokenDocument, {
+      variables: { token: guestToken },
+      scope: shop.headers,
+    });
+    // A token that opens nothing (or another order) is no error for the page: it shows the number only.
+    if (result.ok && result.data.guestOrderByToken.number === number) order = result.data.guestOrderByToken;
+  }
+  if (!order) return null;
   const codes = [order.shipping_address?.country_code, order.billing_address?.country_code].filter(
     (code): code is NonNullable<typeof code> => Boolean(code),
   );

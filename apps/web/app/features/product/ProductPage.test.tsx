@@ -47,6 +47,9 @@ describe('ProductPage (server render)', () => {
     expect(html).toMatch(/Legs<span[^>]*>\*<\/span>/);
     expect(html).toContain('value="2"');
     expect(html).toContain('href="http://shop.example/media/catalog/files/a.pdf"');
+    // the designer block links to the entry's page
+    expect(html).toContain('href="/int/personally/designers/anna-lebedeva"');
+    expect(html).toContain('Interior designer from Saint Petersburg.');
   });
 
   it('keeps a product name with </script> inside the JSON-LD script', () => {

@@ -12,6 +12,7 @@ import { CustomOptionFields } from './CustomOptionFields';
 import { type CustomOptionValues, validateCustomOptions } from './custom-options';
 import { MostViewed } from './MostViewed';
 import { ProductGallery } from './ProductGallery';
+import { ProductPersonally } from './ProductPersonally';
 import { ProductPrices } from './ProductPrices';
 import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
@@ -183,6 +184,12 @@ export function ProductPage({
             dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
           />
         </section>
+      ) : null}
+
+      {product.personally.length > 0 ? (
+        <div className="mt-12 max-w-4xl">
+          <ProductPersonally entries={product.personally} website={data.website} />
+        </div>
       ) : null}
 
       {product.attachedFiles.length > 0 ? (

@@ -2,6 +2,7 @@
 // rest as text chips. Each swatch toggles its value (spec §5); values that lead to no variant in
 // stock with the other picks are disabled.
 import { useTranslation } from 'react-i18next';
+import { CONFIGURABLE_LABEL_PREFIX, CONFIGURABLE_OPTION_PREFIX } from '~/lib/cart/configurable-fields';
 import type { ConfigurableOptionView, SwatchValueView, VariantView } from './product-view';
 import { isValueAvailable, type SwatchToggle } from './swatch-selection';
 
@@ -39,7 +40,9 @@ export function SwatchPicker({ form, productId, options, variants, picked, onTog
               <span className="font-medium">{option.label}</span>
               {selected ? <span className="text-ink-muted">: {selected.label}</span> : null}
             </legend>
-            <div className="flex flex-wrap items-center gap-3">
+            {/* `js-only`: hidden when the browser runs no scripts (root.tsx), where the drop-down below
+                takes its place (decision 0036). */}
+            <div className="js-only flex flex-wrap items-center gap-3">
               {option.values.map((value) => {
                 const isSelected = value.uid === selected?.uid;
                 const available = isValueAvailable(options, variants, picked, option, value.uid);
@@ -71,20 +74,36 @@ export function SwatchPicker({ form, productId, options, variants, picked, onTog
               })}
             </div>
             {form ? (
-              // The swatch buttons need JavaScript; without it the choice is a drop-down of the form.
+              // The swatch buttons need JavaScript; without it the choice is a required drop-down of
+              // the form that starts on "Choose …", so no variant is added that the shopper did not pick.
               <noscript>
-                <select
-                  name="selected_options"
+                <label className="block">
+                  <span className="sr-only">{option.label}</span>
+                  <select
+                    name={`${CONFIGURABLE_OPTION_PREFIX}${option.uid}]`}
+                    form={form}
+                    required
+                    defaultValue=""
+                    data-testid="configurable-select"
+                    className="w-full max-w-sm rounded-md border border-line bg-surface px-3 py-2.5 text-sm"
+                  >
+                    <option value="">{t('product.choose_option', { option: option.label })}</option>
+                    {option.values.map((value) => {
+                      const available = isValueAvailable(options, variants, {}, option, value.uid);
+                      return (
+                        <option key={value.uid} value={value.uid} disabled={!available}>
+                          {available ? value.label : t('product.unavailable', { value: value.label })}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </label>
+                <input
+                  type="hidden"
                   form={form}
-                  aria-label={option.label}
-                  className="mt-3 rounded-md border border-line bg-surface px-3 py-2 text-sm"
-                >
-                  {option.values.map((value) => (
-                    <option key={value.uid} value={value.uid}>
-                      {value.label}
-                    </option>
-                  ))}
-                </select>
+                  name={`${CONFIGURABLE_LABEL_PREFIX}${option.uid}]`}
+                  value={option.label}
+                />
               </noscript>
             ) : null}
           </fieldset>

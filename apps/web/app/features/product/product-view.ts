@@ -92,6 +92,17 @@ export interface ProductView {
   configurableOptions: ConfigurableOptionView[];
   variants: VariantView[];
   attachedFiles: AttachedFileGroup[];
+  /** The designer, collection… the product belongs to (its `personally` entries). */
+  personally: PersonallyLink[];
+}
+
+export interface PersonallyLink {
+  type: string;
+  typeTitle: string;
+  key: string;
+  title: string;
+  shortDescription: string | null;
+  image: string | null;
 }
 
 function present<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
@@ -264,6 +275,20 @@ export function toProductView(product: ApiProduct): ProductView {
         ),
       }))
       .filter((group) => group.files.length > 0),
+    personally: present(product.personally).flatMap((e) =>
+      e.type_url_key && e.entity_url_key
+        ? [
+            {
+              type: e.type_url_key,
+              typeTitle: e.type_title ?? '',
+              key: e.entity_url_key,
+              title: e.entity_title ?? e.entity_url_key,
+              shortDescription: e.short_description ?? null,
+              image: e.image_url ?? null,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

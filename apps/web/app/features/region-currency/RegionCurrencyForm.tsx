@@ -30,6 +30,8 @@ export interface RegionCurrencyFormProps {
   submitLabel: string;
   /** Errors of a submission made without JavaScript (the route page passes its action data). */
   errors?: RegionActionData['errors'];
+  /** Where to go afterwards; the current page when not given. */
+  redirectTo?: string;
 }
 
 export function RegionCurrencyForm(props: RegionCurrencyFormProps) {
@@ -61,7 +63,11 @@ export function RegionCurrencyForm(props: RegionCurrencyFormProps) {
       noValidate
     >
       <p className="text-sm leading-relaxed text-ink-muted">{t('region_and_currency.description')}</p>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={props.redirectTo ?? `${location.pathname}${location.search}`}
+      />
       <SelectField
         label={t('region_and_currency.website')}
         name="website"

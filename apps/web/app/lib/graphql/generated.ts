@@ -558,6 +558,8 @@ export type CustomerCreateInput = {
   is_subscribed?: boolean | null | undefined;
   lastname: string;
   middlename?: string | null | undefined;
+  /** Atrium: the token of a guest order placed with this e-mail (its confirmation page's sign-up); the new account takes the e-mail's guest orders on this website. */
+  order_token?: string | null | undefined;
   organization_info?: OrganizationInfoInput | null | undefined;
   password?: string | null | undefined;
   prefix?: string | null | undefined;
@@ -702,6 +704,18 @@ export type OrganizationInfoInput = {
   vat?: string | null | undefined;
 };
 
+/** One filter of the listing: `category` (category ids) or `letter` (first letters); the options of a filter are ORed, filters ANDed. */
+export type PersonallyFilterInput = {
+  filter_id: string;
+  option_id: Array<string>;
+};
+
+/** Sort by one field; with none, by name ascending. */
+export type PersonallySortInput = {
+  name?: SortEnum | null | undefined;
+  product_count?: SortEnum | null | undefined;
+};
+
 export type PlaceOrderErrorCodes =
   | 'CART_NOT_ACTIVE'
   | 'CART_NOT_FOUND'
@@ -735,6 +749,11 @@ export type ProductAttributeFilterInput = {
   material?: FilterEqualTypeInput | null | undefined;
   /** Attribute label: Product Name */
   name?: FilterMatchTypeInput | null | undefined;
+  /**
+   * Atrium extension: `eq: "1"` lists the products on sale today (the lowest final price, after
+   * special and quantity-1 tier prices, below the lowest regular price), `eq: "0"` the others.
+   */
+  on_sale?: FilterEqualTypeInput | null | undefined;
   /** Attribute label: Price */
   price?: FilterRangeTypeInput | null | undefined;
   /** Attribute label: Short Description */
@@ -756,6 +775,11 @@ export type ProductAttributeFilterInput = {
 export type ProductAttributeSortInput = {
   /** Attribute label: Product Name */
   name?: SortEnum | null | undefined;
+  /**
+   * Attribute label: Set Product as New from. Products new today (inside their new-from/new-to
+   * dates) by that date; products that are not new come last in either direction.
+   */
+  news_from_date?: SortEnum | null | undefined;
   /** Sort by the position assigned to each product. */
   position?: SortEnum | null | undefined;
   /** Attribute label: Price */
@@ -1065,6 +1089,48 @@ export type WishlistStateQuery = { customer: { wishlists: Array<{ id: string | n
              | null }
          | null> } | null } | null> } | null };
 
+export type BlogListQueryVariables = Exact<{
+  tags?: Array<string | null | undefined> | string | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type BlogListQuery = { blogPageList: { total_count: number | null, items: Array<{ url_key: string | null, title: string | null, short_description: string | null, image: string | null, published_at: string | null, tags: Array<{ id: string | null, label: string | null } | null> | null } | null> | null, aggregation: Array<{ id: string | null, label: string | null, count: number | null } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null } | null };
+
+export type BlogPostCardFragment = { url_key: string | null, title: string | null, short_description: string | null, image: string | null, published_at: string | null, tags: Array<{ id: string | null, label: string | null } | null> | null };
+
+export type BlogPostQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type BlogPostQuery = { cmsPage: { image: string | null, short_description: string | null, published_at: string | null, author: string | null, filters: Array<{ id: string | null, label: string | null } | null> | null, related_products: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null } | null, blogPageList: { newer_post: { url_key: string | null, title: string | null } | null, older_post: { url_key: string | null, title: string | null } | null } | null, storeConfig: { store_name: string | null } | null };
+
+export type BlogSitemapQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type BlogSitemapQuery = { blogPageList: { items: Array<{ url_key: string | null, published_at: string | null } | null> | null, page_info: { total_pages: number | null } | null } | null };
+
 export type AddCommentToCartMutationVariables = Exact<{
   cartId: string;
   comment: string;
@@ -1312,7 +1378,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { order: { order_number: string, redirect_url: string | null } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null> } | null };
+export type PlaceOrderMutation = { placeOrder: { order: { order_number: string, redirect_url: string | null } | null, orderV2: { token: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string } | null> } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1355,14 +1421,14 @@ export type SetShippingMethodsOnCartMutationVariables = Exact<{
 
 export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
 
-export type CmsPageFieldsFragment = { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null };
+export type CmsPageFieldsFragment = { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, is_blog: boolean | null };
 
 export type CmsPageByIdentifierQueryVariables = Exact<{
   identifier: string;
 }>;
 
 
-export type CmsPageByIdentifierQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null } | null };
+export type CmsPageByIdentifierQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, is_blog: boolean | null } | null };
 
 export type FooterBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
@@ -1665,6 +1731,31 @@ export type HelpdeskMarkReadMutationVariables = Exact<{
 
 export type HelpdeskMarkReadMutation = { changeMessageStatus: { result: boolean, unread_count: number } | null };
 
+export type HomeRailsQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type HomeRailsQuery = { newest: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null } | null, onSale: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null } | null, mostViewed: { items: Array<{ items: Array<
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+       | null> | null } | null> | null } | null };
+
+type HomeRailProduct_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type HomeRailProduct_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+export type HomeRailProductFragment =
+  | HomeRailProduct_ConfigurableProduct_Fragment
+  | HomeRailProduct_SimpleProduct_Fragment
+;
+
 export type CategoryInfoQueryVariables = Exact<{
   uid: string;
 }>;
@@ -1717,14 +1808,27 @@ export type ListingProductsQuery = { products: { total_count: number | null, pag
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null };
 
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  productCount: number;
+  categoryCount: number;
+  withCategories: boolean;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { total_count: number | null, items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null } | null, categories?: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, product_count: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null } | null };
+
 export type CustomerOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
-export type OrderDetailFieldsFragment = { shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+export type OrderDetailFieldsFragment = { email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
@@ -1735,6 +1839,13 @@ export type CustomerOrdersQueryVariables = Exact<{
 
 
 export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
 
 export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -1752,7 +1863,50 @@ export type ProjectOrderQueryVariables = Exact<{
 }>;
 
 
-export type ProjectOrderQuery = { customer: { orders: { items: Array<{ shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type ProjectOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+
+export type PersonallyEntryFieldsFragment = { id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null };
+
+export type PersonallyListingQueryVariables = Exact<{
+  type: string;
+  filter?: Array<PersonallyFilterInput | null | undefined> | PersonallyFilterInput | null | undefined;
+  sort?: PersonallySortInput | null | undefined;
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type PersonallyListingQuery = { personallyesListing: { total_count: number, another_form_title: string | null, personally_title: string | null, plural_title: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregation: Array<{ filter_id: string, label: string | null, options: Array<{ option_id: string, label: string | null, count: number } | null> | null } | null> | null, items: Array<{ id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null, products: Array<
+        | { uid: string, name: string | null }
+        | { uid: string, name: string | null }
+       | null> | null } | null> | null, seo: { handle: string | null, meta_title: string | null, meta_description: string | null, meta_key: string | null } | null } | null };
+
+export type PersonallyEntryQueryVariables = Exact<{
+  type: string;
+  key: string;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type PersonallyEntryQuery = { personallyesEntry: { total_count: number, plural_title: string | null, personally_title: string | null, another_form_title: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, entry: { description: string | null, id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null }, products: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null, seo: { handle: string | null, meta_title: string | null, meta_description: string | null, meta_key: string | null } | null } | null };
 
 export type ProductMostViewedQueryVariables = Exact<{
   id: number;
@@ -1781,7 +1935,7 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null }
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
       | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
@@ -1789,7 +1943,7 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
-         | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+         | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
      | null> | null } | null };
 
 export type ProductTierPriceFragment = { quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null };
@@ -1993,7 +2147,7 @@ export type ResolveRouteQueryVariables = Exact<{
 
 export type ResolveRouteQuery = { route:
     | { __typename: 'CategoryTree', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'CmsPage', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null }
+    | { __typename: 'CmsPage', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, is_blog: boolean | null }
     | { __typename: 'ConfigurableProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'SimpleProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
@@ -2084,6 +2238,29 @@ export type MoneyFragment = { value: number | null, currency: CurrencyEnum | nul
 export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null };
 
 export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
+
+type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+export type ProductCardFieldsFragment =
+  | ProductCardFields_ConfigurableProduct_Fragment
+  | ProductCardFields_SimpleProduct_Fragment
+;
 
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2243,6 +2420,19 @@ export const WishlistStateFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WishlistStateFields"}) as unknown as TypedDocumentString<WishlistStateFieldsFragment, unknown>;
+export const BlogPostCardFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostCard on BlogPage {
+  url_key
+  title
+  short_description
+  image
+  published_at
+  tags {
+    id
+    label
+  }
+}
+    `, {"fragmentName":"BlogPostCard"}) as unknown as TypedDocumentString<BlogPostCardFragment, unknown>;
 export const CartItemCustomOptionFragmentDoc = new TypedDocumentString(`
     fragment CartItemCustomOption on SelectedCustomizableOption {
   id
@@ -2596,6 +2786,7 @@ export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
+  is_blog
 }
     `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
 export const EstimateMoneyRangeFragmentDoc = new TypedDocumentString(`
@@ -2956,6 +3147,44 @@ export const HelpdeskTicketLinkFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HelpdeskTicketLinkFields"}) as unknown as TypedDocumentString<HelpdeskTicketLinkFieldsFragment, unknown>;
+export const HomeRailProductFragmentDoc = new TypedDocumentString(`
+    fragment HomeRailProduct on ProductInterface {
+  uid
+  name
+  url_key
+  url_suffix
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`, {"fragmentName":"HomeRailProduct"}) as unknown as TypedDocumentString<HomeRailProductFragment, unknown>;
 export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     fragment ListingAggregation on Aggregation {
   attribute_code
@@ -3006,6 +3235,7 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
+  email
   applied_coupons {
     code
   }
@@ -3119,6 +3349,18 @@ fragment Money on Money {
   value
   currency
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const PersonallyEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonallyEntryFields on PersonallyEntry {
+  id
+  title
+  url_key
+  type_url_key
+  short_description
+  image_url
+  product_count
+  images
+}
+    `, {"fragmentName":"PersonallyEntryFields"}) as unknown as TypedDocumentString<PersonallyEntryFieldsFragment, unknown>;
 export const ProductTierPriceFragmentDoc = new TypedDocumentString(`
     fragment ProductTierPrice on TierPrice {
   quantity
@@ -3378,6 +3620,54 @@ export const CategoryBreadcrumbFragmentDoc = new TypedDocumentString(`
   category_level
 }
     `, {"fragmentName":"CategoryBreadcrumb"}) as unknown as TypedDocumentString<CategoryBreadcrumbFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  min_sale_qty
+  qty_increments
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const AddToWishlistDocument = new TypedDocumentString(`
     mutation AddToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!, $pageSize: Int!) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
@@ -3617,6 +3907,128 @@ export const WishlistStateDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<WishlistStateQuery, WishlistStateQueryVariables>;
+export const BlogListDocument = new TypedDocumentString(`
+    query BlogList($tags: [String], $limit: Int, $page: Int) {
+  blogPageList(
+    filter: {type: {eq: ALL}, tags: {in: $tags}}
+    limit: $limit
+    page: $page
+  ) {
+    items {
+      ...BlogPostCard
+    }
+    aggregation {
+      id
+      label
+      count
+    }
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+  }
+}
+    fragment BlogPostCard on BlogPage {
+  url_key
+  title
+  short_description
+  image
+  published_at
+  tags {
+    id
+    label
+  }
+}`) as unknown as TypedDocumentString<BlogListQuery, BlogListQueryVariables>;
+export const BlogPostDocument = new TypedDocumentString(`
+    query BlogPost($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    image
+    short_description
+    published_at
+    author
+    filters {
+      id
+      label
+    }
+    related_products {
+      ...ProductCardFields
+    }
+  }
+  blogPageList(currentPost: $identifier) {
+    newer_post {
+      url_key
+      title
+    }
+    older_post {
+      url_key
+      title
+    }
+  }
+  storeConfig {
+    store_name
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  min_sale_qty
+  qty_increments
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+export const BlogSitemapDocument = new TypedDocumentString(`
+    query BlogSitemap($page: Int) {
+  blogPageList(limit: 300, page: $page) {
+    items {
+      url_key
+      published_at
+    }
+    page_info {
+      total_pages
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlogSitemapQuery, BlogSitemapQueryVariables>;
 export const AddCommentToCartDocument = new TypedDocumentString(`
     mutation AddCommentToCart($cartId: String!, $comment: String!) {
   addCommentToCart(input: {cart_id: $cartId, comment: $comment}) {
@@ -4846,6 +5258,9 @@ export const PlaceOrderDocument = new TypedDocumentString(`
       order_number
       redirect_url
     }
+    orderV2 {
+      token
+    }
     errors {
       code
       message
@@ -4920,6 +5335,7 @@ export const CmsPageByIdentifierDocument = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
+  is_blog
 }`) as unknown as TypedDocumentString<CmsPageByIdentifierQuery, CmsPageByIdentifierQueryVariables>;
 export const FooterBlocksDocument = new TypedDocumentString(`
     query FooterBlocks($identifiers: [String]) {
@@ -5593,6 +6009,67 @@ export const HelpdeskMarkReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskMarkReadMutation, HelpdeskMarkReadMutationVariables>;
+export const HomeRailsDocument = new TypedDocumentString(`
+    query HomeRails($pageSize: Int!) {
+  newest: products(filter: {}, sort: {news_from_date: DESC}, pageSize: $pageSize) {
+    items {
+      ...HomeRailProduct
+    }
+  }
+  onSale: products(
+    filter: {on_sale: {eq: "1"}}
+    sort: {news_from_date: DESC}
+    pageSize: $pageSize
+  ) {
+    items {
+      ...HomeRailProduct
+    }
+  }
+  mostViewed: amMostviewedGroups(position: "cms_content_top") {
+    items {
+      items {
+        ...HomeRailProduct
+      }
+    }
+  }
+}
+    fragment HomeRailProduct on ProductInterface {
+  uid
+  name
+  url_key
+  url_suffix
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`) as unknown as TypedDocumentString<HomeRailsQuery, HomeRailsQueryVariables>;
 export const CategoryInfoDocument = new TypedDocumentString(`
     query CategoryInfo($uid: String!) {
   categories(filters: {category_uid: {eq: $uid}}) {
@@ -5685,27 +6162,7 @@ export const ListingProductsDocument = new TypedDocumentString(`
       ...ListingAggregation
     }
     items {
-      __typename
-      uid
-      name
-      sku
-      url_key
-      url_suffix
-      stock_status
-      min_sale_qty
-      qty_increments
-      ... on CustomizableProductInterface {
-        options {
-          required
-        }
-      }
-      small_image {
-        url
-        label
-      }
-      price_range {
-        ...PriceRange
-      }
+      ...ProductCardFields
     }
   }
 }
@@ -5748,7 +6205,86 @@ fragment ProductPrice on ProductPrice {
     amount_off
     percent_off
   }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  min_sale_qty
+  qty_increments
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
 }`) as unknown as TypedDocumentString<ListingProductsQuery, ListingProductsQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $productCount: Int!, $categoryCount: Int!, $withCategories: Boolean!) {
+  products(search: $search, pageSize: $productCount, currentPage: 1) {
+    total_count
+    items {
+      uid
+      name
+      url_key
+      url_suffix
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRange
+      }
+    }
+  }
+  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) @include(if: $withCategories) {
+    items {
+      uid
+      name
+      url_path
+      url_suffix
+      include_in_menu
+      product_count
+      breadcrumbs {
+        category_name
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const CustomerOrderDocument = new TypedDocumentString(`
     query CustomerOrder($number: String!) {
   customer {
@@ -5761,6 +6297,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
 }
     fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
+  email
   applied_coupons {
     code
   }
@@ -5909,6 +6446,128 @@ fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const GuestOrderByTokenDocument = new TypedDocumentString(`
+    query GuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  email
+  applied_coupons {
+    code
+  }
+  shipping_method
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      ...Money
+    }
+    prices {
+      price_including_tax {
+        ...Money
+      }
+    }
+    selected_options {
+      label
+      value
+    }
+    thumbnail {
+      url
+      label
+    }
+  }
+  total {
+    subtotal {
+      ...Money
+    }
+    subtotal_incl_tax {
+      ...Money
+    }
+    shipping_handling {
+      amount_including_tax {
+        ...Money
+      }
+    }
+    total_shipping {
+      ...Money
+    }
+    total_tax {
+      ...Money
+    }
+    discounts {
+      label
+      amount {
+        ...Money
+      }
+      coupon {
+        code
+      }
+    }
+    taxes {
+      title
+      amount {
+        ...Money
+      }
+    }
+    grand_total {
+      ...Money
+    }
+  }
+  partner_info {
+    email
+    firstname
+    lastname
+    middlename
+    reward {
+      ...Money
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
 export const ProjectOrdersDocument = new TypedDocumentString(`
     query ProjectOrders($projectId: String!, $pageSize: Int!) {
   customer {
@@ -5951,6 +6610,7 @@ export const ProjectOrderDocument = new TypedDocumentString(`
 }
     fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
+  email
   applied_coupons {
     code
   }
@@ -6064,6 +6724,147 @@ fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<ProjectOrderQuery, ProjectOrderQueryVariables>;
+export const PersonallyListingDocument = new TypedDocumentString(`
+    query PersonallyListing($type: String!, $filter: [PersonallyFilterInput], $sort: PersonallySortInput, $limit: Int, $page: Int) {
+  personallyesListing(
+    type_url_key: $type
+    filter: $filter
+    sort: $sort
+    limit: $limit
+    page: $page
+  ) {
+    total_count
+    another_form_title
+    personally_title
+    plural_title
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    aggregation {
+      filter_id
+      label
+      options {
+        option_id
+        label
+        count
+      }
+    }
+    items {
+      ...PersonallyEntryFields
+      products {
+        uid
+        name
+      }
+    }
+    seo {
+      handle
+      meta_title
+      meta_description
+      meta_key
+    }
+  }
+}
+    fragment PersonallyEntryFields on PersonallyEntry {
+  id
+  title
+  url_key
+  type_url_key
+  short_description
+  image_url
+  product_count
+  images
+}`) as unknown as TypedDocumentString<PersonallyListingQuery, PersonallyListingQueryVariables>;
+export const PersonallyEntryDocument = new TypedDocumentString(`
+    query PersonallyEntry($type: String!, $key: String!, $pageSize: Int, $currentPage: Int) {
+  personallyesEntry(
+    type_url_key: $type
+    key: $key
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    plural_title
+    personally_title
+    another_form_title
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    entry {
+      ...PersonallyEntryFields
+      description
+    }
+    products {
+      ...ProductCardFields
+    }
+    seo {
+      handle
+      meta_title
+      meta_description
+      meta_key
+    }
+  }
+}
+    fragment PersonallyEntryFields on PersonallyEntry {
+  id
+  title
+  url_key
+  type_url_key
+  short_description
+  image_url
+  product_count
+  images
+}
+fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  min_sale_qty
+  qty_increments
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}`) as unknown as TypedDocumentString<PersonallyEntryQuery, PersonallyEntryQueryVariables>;
 export const ProductMostViewedDocument = new TypedDocumentString(`
     query ProductMostViewed($id: Int!) {
   amMostviewedGroups(id: $id, position: "product_content_bottom") {
@@ -6160,6 +6961,14 @@ export const ProductPageDocument = new TypedDocumentString(`
         breadcrumbs {
           ...CategoryBreadcrumb
         }
+      }
+      personally {
+        entity_title
+        entity_url_key
+        image_url
+        short_description
+        type_title
+        type_url_key
       }
       attached_files {
         label
@@ -6724,6 +7533,7 @@ export const ResolveRouteDocument = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
+  is_blog
 }`) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
 export const ShowcaseProjectDocument = new TypedDocumentString(`
     query ShowcaseProject($urlKey: String!, $categoryId: String!) {

@@ -9,7 +9,7 @@ import type { GraphQLClientError, ScopeHeaders } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { getStoreConfig } from './get-store-config.server';
 import { getWebsitesConfig } from './get-websites-config.server';
-import { resolveShopScope, type ShopScope } from './shop-scope';
+import { currentSelection, resolveShopScope, type ShopScope, withDetectedChoice } from './shop-scope';
 import type { WebsiteCode } from './website-codes';
 
 type WebsitesConfig = Extract<Awaited<ReturnType<typeof getWebsitesConfig>>, { ok: true }>['data'];
@@ -52,8 +52,20 @@ async function resolveShopContext(
   const config = await getWebsitesConfig(clientIp);
   if (!config.ok) cannotResolveWebsite(website, config.error);
   const site = config.data.websitesConfig.websites.find((item) => item.code === website);
-  const scope = site && resolveShopScope(site, readCookies(request));
-  if (!scope) return cannotResolveWebsite(website, 'the website or its store view is not configured');
+  const cookies = readCookies(request);
+  const chosen = site && resolveShopScope(site, cookies);
+  if (!chosen) return cannotResolveWebsite(website, 'the website or its store view is not configured');
+  // No website chosen yet: the page is served in the detected region and currency (decision 0037).
+  const scope = cookies[COOKIE.website]
+    ? chosen
+    : withDetectedChoice(
+        chosen,
+        currentSelection(
+          chosen,
+          config.data.websitesConfig.region_by_location,
+          request.headers.get('accept-language'),
+        ),
+      );
   const headers = scopeHeaders(request, scope, clientIp);
   const store = await getStoreConfig(headers);
   if (!store.ok) cannotResolveWebsite(website, store.error);

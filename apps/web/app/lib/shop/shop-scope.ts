@@ -1,6 +1,7 @@
 // Which store view, region and currency a request is served in, from the shopper's cookies. A
 // cookie counts only when it fits the website in the URL: a store view or region of the other
 // website, or a currency the store view does not sell in, is ignored rather than trusted.
+import { parseAcceptLanguage } from '~/i18n/choose-locale';
 import type { RegionByLocation, StoreView, Website, WebsiteRegion } from './websites-config';
 
 /** Spec §5: a currency from a cookie is accepted only if it is one of these. */
@@ -68,17 +69,64 @@ export function resolveShopScope(website: Website, cookies: ScopeCookies): ShopS
 }
 
 /**
- * The website, region and currency the shopper is in now: what the region form starts from and
- * what a submission is compared with. A first-time visitor is offered their location's region
- * when it belongs to this website.
+ * The region of this website in the country of the browser's languages (Accept-Language "de-DE"
+ * → Germany), the first one in order of preference; undefined when no tag names a country the
+ * website ships to.
  */
-export function currentSelection(scope: ShopScope, located: RegionByLocation | undefined) {
+export function regionFromAcceptLanguage(website: Website, header: string | null | undefined) {
+  for (const tag of parseAcceptLanguage(header)) {
+    const country = tag.split(/[-_]/)[1]?.toUpperCase();
+    if (!country || !/^[A-Z]{2}$/.test(country)) continue;
+    const region = website.website_regions.find((item) => item.country_id.toUpperCase() === country);
+    if (region) return region;
+  }
+  return undefined;
+}
+
+/**
+ * The website, region and currency the shopper is in now: what the region form starts from, what
+ * a submission is compared with and, on a first visit, what the region bar offers (decision 0037).
+ * A shopper without a chosen region is offered the region of their location (the client IP) when it
+ * belongs to this website, else the country of their browser's languages, else the store view's.
+ */
+export function currentSelection(
+  scope: ShopScope,
+  located: RegionByLocation | undefined,
+  acceptLanguage?: string | null,
+) {
   const locatedHere = located?.website_code === scope.website.code ? located.region_code : undefined;
-  const region = scope.regionCode ?? locatedHere ?? scope.displayRegion?.code ?? '';
+  const region =
+    scope.regionCode ??
+    locatedHere ??
+    regionFromAcceptLanguage(scope.website, acceptLanguage)?.code ??
+    scope.displayRegion?.code ??
+    '';
   return {
     website: scope.website.code,
     region,
     // No currency chosen yet: the one of the offered country (a visitor from Germany starts in EUR).
     currency: scope.currencyCode ?? regionCurrency(scope.website, region),
+  };
+}
+
+/**
+ * A first visit (no website chosen yet) is served in the detected choice (decision 0037): the
+ * region of `currentSelection` with its currency and store view, as the region bar names them and
+ * as saving the form would set them. A visitor from Germany sees prices in EUR at once.
+ */
+export function withDetectedChoice(
+  scope: ShopScope,
+  selection: { region: string; currency: string },
+): ShopScope {
+  const region = findRegion(scope.website, selection.region);
+  if (!region) return scope;
+  const storeView = storeViewForRegion(scope.website, region.code) ?? scope.storeView;
+  const currency = selection.currency.toUpperCase();
+  return {
+    ...scope,
+    storeView,
+    regionCode: region.code,
+    currencyCode: allowedCurrencies(storeView).includes(currency) ? currency : undefined,
+    displayRegion: region,
   };
 }

@@ -92,6 +92,16 @@ export function apiProductFixture(overrides: Partial<ConfigurableApiProduct> = {
         ],
       },
     ],
+    personally: [
+      {
+        entity_title: 'Anna Lebedeva',
+        entity_url_key: 'anna-lebedeva',
+        image_url: 'https://media.example/personally/designers/anna-lebedeva.svg',
+        short_description: 'Interior designer from Saint Petersburg.',
+        type_title: 'Designers',
+        type_url_key: 'designers',
+      },
+    ],
     attached_files: [
       {
         label: 'Instructions',

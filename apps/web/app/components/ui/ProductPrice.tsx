@@ -1,8 +1,9 @@
 // A listing price: the final price, the regular one struck through when discounted, and "from"
-// when the product's variants cost different amounts (configurable min < max).
+// when the product's variants cost different amounts (configurable min < max). Shared by the
+// listing's cards, the search suggestions and the home page's rails.
 import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
-import type { ListingItem } from './listing.server';
+import type { PriceRangeFragment } from '~/lib/graphql/generated';
 
 type Money = { value: number | null; currency: string | null };
 
@@ -12,7 +13,7 @@ function known(money: Money | null | undefined): { value: number; currency: stri
     : null;
 }
 
-export function ProductPrice({ price, className = '' }: { price: ListingItem['price']; className?: string }) {
+export function ProductPrice({ price, className = '' }: { price: PriceRangeFragment; className?: string }) {
   const { t } = useTranslation();
   const min = price.minimum_price;
   const final = known(min.final_price);
