@@ -386,7 +386,7 @@ test.describe('without JavaScript', () => {
     await page.goto(productPath(product));
     for (const attribute of variant.attributes) {
       await page
-        .locator(`select[name="selected_options"]:has(option[value="${attribute.uid}"])`)
+        .locator(`select[name^="configurable_option["]:has(option[value="${attribute.uid}"])`)
         .selectOption(attribute.uid);
     }
     await page.getByTestId('add-to-cart').click();

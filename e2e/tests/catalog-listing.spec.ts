@@ -233,7 +233,7 @@ test.describe('search', () => {
     await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto('/ru/');
-    const box = page.getByRole('searchbox', { name: 'Поиск по каталогу' });
+    const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
     await box.fill('диваны');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/ru\/catalogsearch\/result\?q=%D0%B4/);
@@ -257,7 +257,7 @@ test.describe('search', () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/int/');
-    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('chair');
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('chair');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/int\/catalogsearch\/result\?q=chair/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “chair”');
