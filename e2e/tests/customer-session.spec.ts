@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   useToken,
 } from './customer-support.ts';
-import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
+import { chooseWebsite, recordMessages, screenshot, shownMessages, waitForHydration } from './support.ts';
 
 // Signing up or in hashes a password and reloads the page's data: on a shared two-core machine that
 // can take longer than the default five seconds.
@@ -159,6 +159,7 @@ test.describe('customer sessions', () => {
     const account = await createAccount('logout-get', { firstname: 'Lev' });
     const token = await tokenFor(account);
     await useToken(context, token);
+    await recordMessages(page);
     await page.goto('/int/customer/logout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out');
     await expect(page.getByTestId('account-button')).toHaveAttribute('data-signed-in', 'true');
@@ -169,7 +170,7 @@ test.describe('customer sessions', () => {
     await waitForHydration(page);
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/int\/$/);
-    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    await expect.poll(() => shownMessages(page)).toContain('You have been signed out.');
     expect(await accountEmail(token)).toBeNull();
   });
 

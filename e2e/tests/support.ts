@@ -16,6 +16,34 @@ export async function chooseWebsite(
   await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: WEB_URL })));
 }
 
+/**
+ * Records the text of every global message the page shows, across navigations. A message
+ * dismisses itself after a few seconds; on a loaded machine a test's next look can come later than
+ * that, so `shownMessages` answers what was shown rather than what is still up. Call before `goto`.
+ */
+export async function recordMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shownMessages: string[] }).__shownMessages = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const items = node.matches('li[role="status"], li[role="alert"]')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('li[role="status"], li[role="alert"]')];
+          for (const item of items) shown.push(item.textContent?.trim() ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The messages shown on the current document since `recordMessages` (see there). */
+export function shownMessages(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shownMessages?: string[] }).__shownMessages ?? []);
+}
+
 /** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
