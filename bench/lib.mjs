@@ -189,25 +189,39 @@ const TOP_CATEGORIES = `{
 
 const CATEGORY_PRODUCTS = `query($uid: String!) {
   products(filter: { category_uid: { eq: $uid } }, pageSize: 48, sort: { position: ASC }) {
-    items { __typename sku url_key url_suffix stock_status }
+    items {
+      __typename sku url_key url_suffix stock_status
+      ... on CustomizableProductInterface { options { required } }
+    }
   }
 }`;
 
 /**
+ * Products of a category that go into a cart with a SKU and a quantity alone: simple, in stock,
+ * no required custom options.
+ */
+export async function buyableProducts(apiUrl, categoryUid) {
+  const { products } = await gql(apiUrl, CATEGORY_PRODUCTS, { uid: categoryUid });
+  return products.items.filter(
+    (p) =>
+      p.__typename === 'SimpleProduct' &&
+      p.stock_status === 'IN_STOCK' &&
+      !(p.options ?? []).some((option) => option.required),
+  );
+}
+
+/**
  * The pages a shopper opens on the international website, found through the API so they exist
  * in whatever catalogue is seeded: the top-level category with the most products and a simple,
- * in-stock product from it (which also goes into the benchmark's cart).
+ * in-stock product from it that needs no options (it also goes into the benchmark's cart).
  */
 export async function discoverPages(apiUrl) {
   const data = await gql(apiUrl, TOP_CATEGORIES);
   const children = data.categories.items.flatMap((root) => root.children ?? []);
   const category = children.sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
   if (!category) throw new Error('no top-level category found');
-  const { products } = await gql(apiUrl, CATEGORY_PRODUCTS, { uid: category.uid });
-  const product =
-    products.items.find((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK') ??
-    products.items[0];
-  if (!product) throw new Error(`no products in ${category.name}`);
+  const product = (await buyableProducts(apiUrl, category.uid))[0];
+  if (!product) throw new Error(`no product to buy in ${category.name}`);
   return {
     category: { ...category, path: `/int/${category.url_path}${category.url_suffix ?? ''}` },
     product: { ...product, path: `/int/${product.url_key}${product.url_suffix ?? ''}` },
