@@ -21,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { describeMachine } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -401,7 +402,7 @@ async function stopApi(api) {
 
 const rows = [];
 for (const size of sizes) {
-  console.info(`\n== ${size.toLocaleString('en-US')} products ==`);
+  console.info(`\n== ${size.toLocaleString('en-US')} products == ${describeMachine()}`);
   benchUrl = dbUrl(size);
   let seedSeconds = 0;
   if (await resetDatabase(size)) {
@@ -446,6 +447,7 @@ for (const size of sizes) {
   }
 }
 
+console.info(`\n${describeMachine()}`);
 console.info(`\n| products | query | median ms | p95 ms | req/s | errors |`);
 console.info('|---:|---|---:|---:|---:|---:|');
 for (const r of rows) {
