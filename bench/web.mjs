@@ -14,7 +14,9 @@
 // page, then run 2…) so a busy moment on the machine does not land on one page only.
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium. The summaries (every run and the medians, with
-// the machine and its load) are written to bench/results/web-<date>.json.
+// the machine and its load) are written to bench/results/web-<date>.json. "CPU index" is
+// Lighthouse's benchmarkIndex, its own measure of the CPU it got: low means a busy machine, and
+// its simulation then counts more blocking time.
 // A benchmark, not a test: it asserts nothing, it reports.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -211,13 +213,13 @@ console.info(
   `${describeMachine(report.machine)}; load average at the end ${report.loadAverageAfter.join(' / ')}\n`,
 );
 console.info(
-  '| page | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | FCP s | JS KB (gzip/br) | JS KB (raw) | scripts | perf per run |',
+  '| page | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | FCP s | JS KB (gzip/br) | JS KB (raw) | scripts | CPU index | perf per run |',
 );
-console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const [name, page] of Object.entries(report.pages)) {
   const m = page.median;
   console.info(
-    `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(1)} | ${kb(m.jsTransferBytes)} | ${kb(m.jsResourceBytes)} | ${m.scripts} | ${page.runs.map((r) => r.scores.performance).join(', ')} |`,
+    `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(1)} | ${kb(m.jsTransferBytes)} | ${kb(m.jsResourceBytes)} | ${m.scripts} | ${Math.round(m.benchmarkIndex)} | ${page.runs.map((r) => r.scores.performance).join(', ')} |`,
   );
 }
 const dir = join(root, 'bench/results');
