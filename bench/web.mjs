@@ -14,9 +14,10 @@
 // page, then run 2…) so a busy moment on the machine does not land on one page only.
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium. The summaries (every run and the medians, with
-// the machine and its load) are written to bench/results/web-<date>.json. "CPU index" is
-// Lighthouse's benchmarkIndex, its own measure of the CPU it got: low means a busy machine, and
-// its simulation then counts more blocking time.
+// the machine and its load) are written to bench/results/web-<date>.json, which git ignores:
+// `git add -f` the ones a document quotes. "CPU index" is Lighthouse's benchmarkIndex, its own
+// measure of the CPU it got: low means a busy machine, and its simulation then counts more
+// blocking time.
 // A benchmark, not a test: it asserts nothing, it reports.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
