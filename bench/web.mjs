@@ -72,6 +72,22 @@ if (values.url) {
   closeOnSignal(shop);
 }
 
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 /** One Lighthouse run reduced to what the tables show. */
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -101,6 +117,17 @@ function summarise(lhr) {
     totalTransferBytes: sum(requests, 'transferSize'),
     requests: requests.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // What costs the points: the weighted audits of each category that did not pass.
+    failedAudits: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        category.auditRefs
+          .filter(
+            (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null && lhr.audits[ref.id].score < 1,
+          )
+          .map((ref) => ref.id),
+      ]),
+    ),
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -124,64 +151,56 @@ try {
   console.info(
     `Lighthouse on ${pageNames.length} pages × ${runs} runs with ${chromePath}; ${describeMachine()}`,
   );
-
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    for (let run = 1; run <= runs; run++) {
-      for (const name of pageNames) {
-        const url = report.pages[name].url;
-        const load = loadavg()[0];
-        // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART and the like): such a
-        // run has no figures, so it is repeated, twice at most, and counted in the summary.
-        let lhr;
-        let failed = 0;
-        for (;;) {
-          // The cookies go as a request header: Lighthouse clears the browser's storage, cookies
-          // included, before each run, and these are read on the server only (HttpOnly or not).
-          const result = await lighthouse(url, {
+  for (let run = 1; run <= runs; run++) {
+    for (const name of pageNames) {
+      const url = report.pages[name].url;
+      const load = loadavg()[0];
+      // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART and the like): such a
+      // run has no figures, so it is repeated, twice at most, and counted in the summary.
+      let lhr;
+      let failed = 0;
+      for (;;) {
+        // The cookies go as a request header (they are read on the server only), in a new browser
+        // with an empty profile for every run: with one browser for all runs, the runs after the
+        // first were served as a guest (the account page redirected home), whatever the header said.
+        const chrome = await launchChrome();
+        let result;
+        try {
+          result = await lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             extraHeaders: { Cookie: pages[name].cookie },
           });
-          if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-          lhr = result.lhr;
-          if (!lhr.runtimeError || failed === 2) break;
-          failed++;
-          console.warn(`  ${name} run ${run}: ${lhr.runtimeError.code}, running it again`);
+        } finally {
+          chrome.kill();
         }
-        report.lighthouse ??= lhr.lighthouseVersion;
-        report.chrome ??= lhr.environment?.hostUserAgent ?? null;
-        if (lhr.runtimeError) {
-          console.warn(`  ${name} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        }
-        const summary = {
-          run,
-          failedAttempts: failed,
-          loadAverage1m: Number(load.toFixed(2)),
-          finalUrl: lhr.finalDisplayedUrl,
-          ...summarise(lhr),
-        };
-        report.pages[name].runs.push(summary);
-        console.info(
-          `  ${name.padEnd(8)} run ${run}: performance ${summary.scores.performance}, LCP ${(summary.metrics.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(summary.metrics.tbtMs)} ms, JS ${(summary.jsTransferBytes / 1024).toFixed(0)} KB (load ${load.toFixed(1)})`,
-        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError || failed === 2) break;
+        failed++;
+        console.warn(`  ${name} run ${run}: ${lhr.runtimeError.code}, running it again`);
       }
+      report.lighthouse ??= lhr.lighthouseVersion;
+      report.chrome ??= lhr.environment?.hostUserAgent ?? null;
+      if (lhr.runtimeError) {
+        console.warn(`  ${name} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
+      const summary = {
+        run,
+        failedAttempts: failed,
+        loadAverage1m: Number(load.toFixed(2)),
+        finalUrl: lhr.finalDisplayedUrl,
+        ...summarise(lhr),
+      };
+      if (summary.finalUrl && summary.finalUrl !== url) {
+        console.warn(`  ${name} run ${run}: redirected to ${summary.finalUrl}, not the page asked for`);
+      }
+      report.pages[name].runs.push(summary);
+      console.info(
+        `  ${name.padEnd(8)} run ${run}: performance ${summary.scores.performance}, LCP ${(summary.metrics.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(summary.metrics.tbtMs)} ms, JS ${(summary.jsTransferBytes / 1024).toFixed(0)} KB (load ${load.toFixed(1)})`,
+      );
     }
-  } finally {
-    chrome.kill();
   }
 } finally {
   await shop.close();
