@@ -22,25 +22,30 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 export interface StaticFile {
   /** The encoded copies beside the file. */
   encodings: Encoding[];
-  /** The first 10 hex digits of the content's SHA-256. */
+  /** The first 10 hex digits of the content's SHA-256 (public files; hashed assets: empty). */
   version: string;
 }
 
 /** Every file under `root` by URL path, with its encoded copies and content version. */
 export function scanStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  const names = new Set(readdirSync(root, { recursive: true, encoding: 'utf8' }));
+  const names = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+  );
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    let content: Buffer;
-    try {
-      content = readFileSync(join(root, name));
-    } catch {
-      continue; // a directory
-    }
+    const path = `/${name.split(sep).join('/')}`;
     const encodings = (['br', 'gzip'] as const).filter((encoding) => names.has(name + SUFFIX[encoding]));
-    const version = createHash('sha256').update(content).digest('hex').slice(0, 10);
-    files.set(`/${relative(root, join(root, name)).split(sep).join('/')}`, { encodings, version });
+    // Hashed assets carry their version in the name already; only public files are read for one.
+    const version = path.startsWith(HASHED_PREFIX)
+      ? ''
+      : createHash('sha256')
+          .update(readFileSync(join(root, name)))
+          .digest('hex')
+          .slice(0, 10);
+    files.set(path, { encodings, version });
   }
   return files;
 }
@@ -100,7 +105,7 @@ export function staticFiles(root: string) {
     }
     const file = files.get(path);
     if (!file) return next();
-    const versioned = typeof req.query.v === 'string' && req.query.v === file.version;
+    const versioned = file.version !== '' && req.query.v === file.version;
     res.setHeader('Cache-Control', path.startsWith(HASHED_PREFIX) || versioned ? IMMUTABLE : SHORT_CACHE);
     if (file.encodings.length > 0) res.vary('Accept-Encoding');
     const encoding = chooseEncoding(req.headers['accept-encoding'], file.encodings);
