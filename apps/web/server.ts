@@ -1,7 +1,8 @@
-// The storefront's HTTP server. /media/ is passed through to the API. Production: hashed build
-// assets with a one-year immutable cache, other public files with a short cache, then React Router
-// for every page. With --dev, Vite runs in middleware mode and reloads the server build on every
-// request.
+// The storefront's HTTP server. /media/ is passed through to the API. Production: the build's
+// files as they were compressed at build time (hashed assets and versioned public files with a
+// one-year immutable cache, others with a short one), then React Router for every page, compressed
+// on the fly, with validators for anonymous shoppers' pages (ADR 0043). With --dev, Vite runs in
+// middleware mode and reloads the server build on every request.
 
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -12,8 +13,11 @@ import { getEnv } from './app/env.server.ts';
 import { createRequestContext } from './app/lib/client-ip-context.ts';
 import { refuseCrossSitePosts } from './app/lib/cross-site-posts.ts';
 import { cspNonceContext } from './app/lib/csp-nonce-context.ts';
+import { anonymousHtmlValidators } from './app/lib/html-etag.ts';
 import { createMediaProxy } from './app/lib/media-proxy.ts';
+import { type PublicFileUrl, publicFileUrlContext } from './app/lib/public-file-url-context.ts';
 import { securityHeaders } from './app/lib/security-headers.ts';
+import { staticFiles } from './app/lib/static-files.ts';
 import { isStaticPath } from './app/lib/static-paths.ts';
 
 const env = getEnv();
@@ -32,13 +36,15 @@ app.set('trust proxy', env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : fa
 // Project pictures are signed links to the API itself (issue 13): its origin may serve images.
 app.use(securityHeaders({ dev: isDev, imageOrigins: [new URL(env.API_URL).origin] }));
 app.use(refuseCrossSitePosts);
-app.use(compression());
-// Pictures and attached files live with the API; /media/ passes through to it.
+// Pictures and attached files live with the API; /media/ passes through to it, in the encoding the
+// API chose (it keeps compressed copies of its SVG pictures).
 app.use('/media', createMediaProxy(env.API_URL));
 
+let publicFileUrl: PublicFileUrl = (path) => path;
 const getLoadContext = (req: Request, res: Response) => {
   const context = createRequestContext(req.ip);
   context.set(cspNonceContext, String(res.locals.cspNonce));
+  context.set(publicFileUrlContext, publicFileUrl);
   return context;
 };
 
@@ -51,6 +57,7 @@ function missingStaticFile(req: Request, res: Response, next: NextFunction) {
 }
 
 if (isDev) {
+  app.use(compression());
   const vite = await import('vite');
   const devServer = await vite.createServer({
     root: appRoot,
@@ -70,9 +77,13 @@ if (isDev) {
     }
   });
 } else {
-  app.use('/assets', express.static(`${appRoot}build/client/assets`, { immutable: true, maxAge: '1y' }));
-  app.use(express.static(`${appRoot}build/client`, { maxAge: '1h' }));
+  const files = staticFiles(`${appRoot}build/client`);
+  publicFileUrl = files.publicFileUrl;
+  app.use(files.middleware);
   app.use(missingStaticFile);
+  // Only what is made per request is compressed here (pages, data); files were compressed at build.
+  app.use(compression());
+  app.use(anonymousHtmlValidators((res) => res.locals.cspNonce));
   const build = (await import(BUILD_PATH)) as ServerBuild;
   app.use(createRequestHandler({ build, getLoadContext }));
 }

@@ -6,7 +6,11 @@ test.describe('the shell', () => {
     await chooseWebsite(context, 'int');
     await page.goto('/int/');
     await expect(page).toHaveTitle('Atrium — furniture and project supply');
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    // the store's icon, linked by content version (ADR 0043)
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /^\/favicon\.svg\?v=[0-9a-f]{10}$/,
+    );
     await expect(page.getByRole('contentinfo')).toContainText('© 2026 Atrium. All rights reserved.');
     await expect(page.locator('[data-cms-block="footer-help-links"]')).toContainText('Delivery');
   });

@@ -1,5 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaProxy } from './media-proxy.ts';
@@ -45,6 +46,16 @@ beforeAll(async () => {
       res.end('<svg/>');
       return;
     }
+    if (req.url === '/media/catalog/product/b/e/bed.svg') {
+      const brotli = /\bbr\b/.test(String(req.headers['accept-encoding']));
+      res.writeHead(200, {
+        'Content-Type': 'image/svg+xml',
+        Vary: 'Accept-Encoding',
+        ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      });
+      res.end(brotli ? brotliCompressSync('<svg>bed</svg>') : '<svg>bed</svg>');
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('Not found');
   });
@@ -82,6 +93,29 @@ describe('media pass-through', () => {
     const head = await get(port(), '/media/catalog/product/s/o/sofa.svg', 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it("passes the API's encoded copy on as it is, with its encoding and Vary", async () => {
+    const { port: webPort } = web.address() as AddressInfo;
+    const encoded = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const path = '/media/catalog/product/b/e/bed.svg';
+        const req = request(
+          { host: '127.0.0.1', port: webPort, path, headers: { 'Accept-Encoding': 'br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers.vary).toBe('Accept-Encoding');
+    expect(encoded.body.equals(brotliCompressSync('<svg>bed</svg>'))).toBe(true);
+    expect((await get(port(), '/media/catalog/product/b/e/bed.svg')).body).toBe('<svg>bed</svg>');
   });
 
   it('keeps 404s and never asks the API for anything outside /media/', async () => {

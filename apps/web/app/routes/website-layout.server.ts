@@ -15,6 +15,7 @@ import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { readFlash } from '~/lib/flash.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { reportApiError } from '~/lib/graphql-errors.server';
+import { publicFileUrlContext } from '~/lib/public-file-url-context';
 import { getShopContext, type ShopContext } from '~/lib/shop/shop-context.server';
 import { currentSelection } from '~/lib/shop/shop-scope';
 import { findGuardedCustomer } from '~/middleware/guarded-customer.server';
@@ -110,6 +111,14 @@ export async function loadWebsiteLayout({ request, context }: Route.LoaderArgs) 
   const flash = readFlash(request);
   if (flash.message) shell.messages.push(flash.message);
   shell.openCustomerDrawer = flash.drawer;
+  // The logo and favicon by content version, so browsers may keep them for a year (ADR 0043).
+  const publicFileUrl = context.get(publicFileUrlContext);
+  const { header_logo_src: logo, head_shortcut_icon: icon } = shell.storeConfig;
+  shell.storeConfig = {
+    ...shell.storeConfig,
+    header_logo_src: logo ? publicFileUrl(logo) : logo,
+    head_shortcut_icon: icon ? publicFileUrl(icon) : icon,
+  };
   const headers = new Headers();
   if (flash.clearCookie) headers.append('Set-Cookie', flash.clearCookie);
   for (const cookie of cart.setCookies) headers.append('Set-Cookie', cookie);

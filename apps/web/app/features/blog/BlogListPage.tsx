@@ -96,7 +96,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <ul className="mt-4 grid gap-x-6 gap-y-10 xs:grid-cols-2 sm:grid-cols-3" data-testid="blog-list">
           {list.posts.map((post, index) => (
             <li key={post.urlKey}>
-              <BlogPostCard post={post} eager={index < 3} />
+              <BlogPostCard post={post} loading={index === 0 ? 'lcp' : index < 3 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

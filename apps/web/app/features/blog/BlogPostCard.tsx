@@ -3,9 +3,17 @@
 // tags are links of their own, so they sit outside it.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
+import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import { type BlogCard, formatPostDate } from './blog-card';
 
-export function BlogPostCard({ post, eager = false }: { post: BlogCard; eager?: boolean }) {
+/** `lcp`: the list's first card, the likely largest paint; `eager`: the rest of the first row. */
+export function BlogPostCard({
+  post,
+  loading = 'lazy',
+}: {
+  post: BlogCard;
+  loading?: 'lcp' | 'eager' | 'lazy';
+}) {
   const { i18n } = useTranslation();
   return (
     <article className="group flex h-full flex-col" data-testid="blog-card" data-url-key={post.urlKey}>
@@ -18,11 +26,12 @@ export function BlogPostCard({ post, eager = false }: { post: BlogCard; eager?: 
         {post.image ? (
           <img
             src={post.image}
+            srcSet={mediaSrcSet(post.image, 440)}
+            sizes="(min-width: 1024px) 440px, (min-width: 768px) 50vw, 100vw"
             alt=""
             width={640}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            {...imageLoading(loading)}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : null}

@@ -8,6 +8,7 @@ import { formatQuantity } from '~/components/cart/QuantityField';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
+import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import { CartLineQuantity, CartLineRemove } from './CartLineControls';
 import type { CartLineView } from './cart-view';
 
@@ -15,11 +16,14 @@ export function CartLine({
   line,
   display,
   compact = false,
+  first = false,
   action,
 }: {
   line: CartLineView;
   display: CartTaxDisplay;
   compact?: boolean;
+  /** The cart page's first line: its picture is likely the page's largest paint, never lazy. */
+  first?: boolean;
   /** An action beside remove (the cart page's "add to project"), composed by the route. */
   action?: ReactNode;
 }) {
@@ -39,10 +43,12 @@ export function CartLine({
         {line.image ? (
           <img
             src={line.image.url}
+            srcSet={mediaSrcSet(line.image.url, 112)}
+            sizes="112px"
             alt={line.image.label}
             width={112}
             height={112}
-            loading="lazy"
+            {...imageLoading(first ? 'lcp' : 'lazy')}
             className="size-full object-cover"
           />
         ) : null}

@@ -84,8 +84,14 @@ export function CartPage({
               {t('minicart.items', { count: cart.totalQuantity })}
             </p>
             <ul className="mt-2 border-t border-line" data-testid="cart-lines">
-              {cart.lines.map((line) => (
-                <CartLine key={line.uid} line={line} display={display} action={renderLineAction?.(line)} />
+              {cart.lines.map((line, index) => (
+                <CartLine
+                  key={line.uid}
+                  line={line}
+                  display={display}
+                  first={index === 0}
+                  action={renderLineAction?.(line)}
+                />
               ))}
             </ul>
           </section>

@@ -18,8 +18,10 @@ import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { useListingParams } from './use-listing-params';
 
-/** Cards in the first row at the widest layout: loaded eagerly and first. */
+/** Cards in the first row at the widest layout: loaded eagerly. */
 const FIRST_ROW: Record<'grid' | 'list', number> = { grid: 4, list: 2 };
+/** Cards in a phone's first row: the likely largest paint, fetched first. */
+const FIRST_PAINT = 2;
 
 interface ListingViewProps {
   listing: ListingData;
@@ -185,6 +187,7 @@ export function ListingView({ listing, emptyText, renderCardAction }: ListingVie
               item={item}
               mode={mode.mode}
               eager={index < FIRST_ROW[mode.mode]}
+              firstPaint={index < FIRST_PAINT}
               action={renderCardAction?.(item)}
             />
           </li>

@@ -1,17 +1,32 @@
 // A product in a listing, as a grid card or a list row. Pictures are square, sized up front so
-// nothing moves when they arrive; the first row loads eagerly with high priority, the rest lazily.
+// nothing moves when they arrive; the first row loads eagerly, the first two (a phone's first row,
+// the likely largest paint) with high priority, the rest lazily.
 // Cards prefetch their product page on intent (hover, focus, touch): prefetching every visible card
 // would cost the API a product page per card on every listing view.
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { ProductPrice } from '~/components/ui/ProductPrice';
+import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { ListingItem } from './listing.server';
 import type { ListMode } from './listing-url';
 
 const IMAGE_SIZE = 480;
+/** Widest a card's picture is shown: a quarter of the 1440 px layout, half a phone's width. */
+const SHOWN_WIDTH = 340;
 
-function ProductImage({ item, eager, className }: { item: ListingItem; eager: boolean; className: string }) {
+/** How a card's picture loads: `lcp` for the first cards, `eager` for the rest of the first row. */
+type CardPriority = 'lcp' | 'eager' | 'lazy';
+
+function ProductImage({
+  item,
+  priority,
+  className,
+}: {
+  item: ListingItem;
+  priority: CardPriority;
+  className: string;
+}) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   // A picture may fail before hydration attaches onError; check it once mounted.
@@ -26,12 +41,12 @@ function ProductImage({ item, eager, className }: { item: ListingItem; eager: bo
           ref={checkFailed}
           onError={() => setFailed(true)}
           src={item.image.url}
+          srcSet={mediaSrcSet(item.image.url, SHOWN_WIDTH)}
+          sizes={`(min-width: 1280px) ${SHOWN_WIDTH}px, (min-width: 1024px) 33vw, 50vw`}
           alt={item.image.label}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          {...imageLoading(priority)}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       ) : (
@@ -76,17 +91,21 @@ function WithAction({ action, mode, children }: { action?: ReactNode; mode: List
 export function ProductCard(props: {
   item: ListingItem;
   mode: ListMode;
+  /** In the first row: loaded at once. */
   eager: boolean;
+  /** Among the first cards a phone shows: the likely largest paint, fetched first. */
+  firstPaint?: boolean;
   action?: ReactNode;
 }) {
+  const priority: CardPriority = props.firstPaint ? 'lcp' : props.eager ? 'eager' : 'lazy';
   return (
     <WithAction action={props.action} mode={props.mode}>
-      <CardLink item={props.item} mode={props.mode} eager={props.eager} />
+      <CardLink item={props.item} mode={props.mode} priority={priority} />
     </WithAction>
   );
 }
 
-function CardLink({ item, mode, eager }: { item: ListingItem; mode: ListMode; eager: boolean }) {
+function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode; priority: CardPriority }) {
   const { t } = useTranslation();
   if (mode === 'list') {
     return (
@@ -97,7 +116,7 @@ function CardLink({ item, mode, eager }: { item: ListingItem; mode: ListMode; ea
         data-testid="product-card"
         data-price={item.price.minimum_price.final_price.value ?? undefined}
       >
-        <ProductImage item={item} eager={eager} className="" />
+        <ProductImage item={item} priority={priority} className="" />
         <div className="min-w-0">
           <h2 className="font-medium text-balance group-hover:text-accent">{item.name}</h2>
           <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: item.sku })}</p>
@@ -118,7 +137,7 @@ function CardLink({ item, mode, eager }: { item: ListingItem; mode: ListMode; ea
       data-testid="product-card"
       data-price={item.price.minimum_price.final_price.value ?? undefined}
     >
-      <ProductImage item={item} eager={eager} className="" />
+      <ProductImage item={item} priority={priority} className="" />
       <h2 className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium group-hover:text-accent">
         {item.name}
       </h2>

@@ -1,8 +1,10 @@
 // The product's pictures: one large image and a row of thumbnails. Thumbnails are buttons (Tab to
-// reach, Enter/Space to show); arrow keys move between them. The first image loads eagerly with
-// high priority (it is the page's largest paint), the thumbnails lazily; every image has a size.
+// reach, Enter/Space to show); arrow keys move between them. The main image loads eagerly with
+// high priority (it is the page's largest paint), the thumbnails lazily; every image has a size,
+// and raster pictures a srcset of resized variants (lib/responsive-image.ts).
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { GalleryImage } from './product-view';
 
 const MAIN_SIZE = 800;
@@ -33,12 +35,12 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
           <img
             data-testid="product-main-image"
             src={current.url}
+            srcSet={mediaSrcSet(current.url, MAIN_SIZE)}
+            sizes={`(min-width: 1024px) ${MAIN_SIZE}px, 100vw`}
             alt={current.label || name}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
+            {...imageLoading('lcp')}
             className="size-full object-contain"
           />
         ) : (
@@ -65,11 +67,12 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
               >
                 <img
                   src={image.url}
+                  srcSet={mediaSrcSet(image.url, THUMB_SIZE)}
+                  sizes={`${THUMB_SIZE}px`}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}
-                  loading="lazy"
-                  decoding="async"
+                  {...imageLoading('lazy')}
                   className="size-16 object-contain xs:size-20"
                 />
               </button>
