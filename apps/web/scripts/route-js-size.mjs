@@ -58,7 +58,9 @@ async function measure(pageUrl) {
   while (queue.length > 0) {
     const url = queue.shift();
     if (files.has(url)) continue;
-    const code = await (await fetch(url)).text();
+    const answer = await fetch(url);
+    if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status} (is the server running the latest build?)`);
+    const code = await answer.text();
     const bytes = Buffer.from(code);
     files.set(url, {
       raw: bytes.length,
