@@ -14,5 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? visualizer({ filename: 'build/stats.html', template: 'treemap', gzipSize: true, brotliSize: true })
       : null,
   ],
+  // The client build's manifest names the chunk of each catch-all page kind, for the page's
+  // modulepreload links (app/routes/catch-all-chunks.server.ts).
+  build: { manifest: !isSsrBuild },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
 }));

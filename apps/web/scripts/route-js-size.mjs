@@ -59,7 +59,8 @@ async function measure(pageUrl) {
     const url = queue.shift();
     if (files.has(url)) continue;
     const answer = await fetch(url);
-    if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status} (is the server running the latest build?)`);
+    if (!answer.ok)
+      throw new Error(`${url}: HTTP ${answer.status} (is the server running the latest build?)`);
     const code = await answer.text();
     const bytes = Buffer.from(code);
     files.set(url, {
