@@ -52,7 +52,10 @@ export function roundForDisplay(value: number | string, digits: number, incremen
   if (increment > 0) {
     const step = parse(increment);
     // amount / step = (A·10^s) / (S·10^a), rounded to a whole number of steps, times the step.
-    const steps = divideHalfUp(amount.units * TEN ** BigInt(step.scale), step.units * TEN ** BigInt(amount.scale));
+    const steps = divideHalfUp(
+      amount.units * TEN ** BigInt(step.scale),
+      step.units * TEN ** BigInt(amount.scale),
+    );
     amount = { units: steps * step.units, scale: step.scale };
   }
   const rounded = toNumber(toDigits(amount, digits));

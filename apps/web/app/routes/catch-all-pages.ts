@@ -27,7 +27,7 @@ export const catchAllPageSources: Record<CatchAllKind, string> = {
 /**
  * The kind's module for rendering: at once when loaded (always on the server, and after the
  * clientLoader); during hydration it suspends until the chunk arrives, and React keeps the
- * server's HTML on screen meanwhile.
+ * server's HTML on screen meanwhile (hydration runs in a transition).
  */
 export function usePageModule<T>(page: LazyModule<T>): T {
   return page.loaded() ?? use(page.load());

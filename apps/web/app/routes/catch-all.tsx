@@ -6,7 +6,7 @@
 // Each kind of page is its own chunk (catch-all-pages.ts, ADR 0044): the loader loads the kind's
 // module before the server renders and names its files for modulepreload links.
 
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import {
   type ClientLoaderFunctionArgs,
   data,
@@ -132,11 +132,11 @@ export type CatchAllPageData<Kind extends CatchAllKind> = Extract<
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   // Keyed by kind: a navigation from a category to a product mounts the product page afresh.
-  return (
-    <Suspense>
-      <CatchAllPage key={loaderData.kind} data={loaderData} />
-    </Suspense>
-  );
+  // No <Suspense> here: React streams a large boundary's content after the rest of the page, to be
+  // put in place by a script (its progressive chunk size), so without JavaScript the page would
+  // stay empty. During hydration the root waits for the chunk instead (React Router hydrates in a
+  // transition), with the server's HTML on screen.
+  return <CatchAllPage key={loaderData.kind} data={loaderData} />;
 }
 
 type PageData = Route.ComponentProps['loaderData'];
