@@ -35,7 +35,11 @@ function viteManifest() {
 /** Absolute URLs of the kind's chunk and of everything it imports statically. */
 export function pageChunkUrls(kind: CatchAllKind): string[] {
   const chunks = viteManifest();
-  if (!chunks) return [];
+  return chunks ? chunkUrls(chunks, catchAllPageSources[kind]) : [];
+}
+
+/** The URLs of a source file's chunk and its static imports, in a Vite manifest. */
+export function chunkUrls(chunks: Record<string, ManifestChunk>, source: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
@@ -43,6 +47,6 @@ export function pageChunkUrls(kind: CatchAllKind): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(catchAllPageSources[kind]);
+  visit(source);
   return [...files].map((file) => `/${file}`);
 }
