@@ -1,8 +1,6 @@
 // The document: <html lang> in the interface language, the theme class, the translations of that
 // language, the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP
 // nonce.
-// First: configures Zod for the CSP before any module builds a schema.
-import './lib/zod-jitless';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';

@@ -1,5 +1,5 @@
-import { Decimal } from 'decimal.js';
 import { currencyInfo } from './currencies.ts';
+import { roundForDisplay } from './display-round.ts';
 
 export interface Money {
   currency?: string | null;
@@ -7,17 +7,6 @@ export interface Money {
 }
 
 export const REQUIRED_ARGUMENT_MESSAGE = 'Required argument not passed';
-
-/** Rounds to the currency's digits and cash increment (CHF 0.05), half up. */
-export function roundMoney(value: Decimal.Value, currency: string): Decimal {
-  const info = currencyInfo(currency);
-  const digits = info?.decimalDigits ?? 2;
-  let amount = new Decimal(value);
-  if (info && info.rounding > 0) {
-    amount = amount.dividedBy(info.rounding).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(info.rounding);
-  }
-  return amount.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
-}
 
 /**
  * Formats a money amount for display, e.g. `1 234,50 ₽` in ru-RU or `$1,234.50` in en-US.
@@ -31,12 +20,12 @@ export function formatMoney(money: Money | null | undefined, locale = 'en-US'): 
   if (!currency || raw === null || raw === undefined || !numeric) throw new Error(REQUIRED_ARGUMENT_MESSAGE);
   const info = currencyInfo(currency);
   if (!info) throw new Error(`Unknown currency ${currency}`);
-  const amount = roundMoney(raw, info.code);
+  const amount = roundForDisplay(raw, info.decimalDigits, info.rounding);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: info.code,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: info.decimalDigits,
     maximumFractionDigits: info.decimalDigits,
-  }).format(amount.toNumber());
+  }).format(amount);
 }

@@ -1,2 +1,3 @@
 export { type CurrencyInfo, currencyCodes, currencyInfo, listCurrencies } from './currencies.ts';
-export { formatMoney, type Money, REQUIRED_ARGUMENT_MESSAGE, roundMoney } from './format.ts';
+export { formatMoney, type Money, REQUIRED_ARGUMENT_MESSAGE } from './format.ts';
+export { roundMoney } from './round.ts';

@@ -1,19 +1,38 @@
 // Renders the open drawer: main (the menu on small screens), customer, or secondary (region and
-// currency, language). Any navigation closes it.
+// currency, language). Any navigation closes it. The customer drawer's content (sign in, sign up,
+// forgotten password, account, add to project: forms, their rules and Zod) is its own chunk,
+// loaded when the drawer first opens; the same forms are pages, so without JavaScript nothing
+// changes (ADR 0044).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Drawer } from '~/components/ui/Drawer';
 import { MobileMenu } from '~/features/catalog/MobileMenu';
-import { CustomerDrawerContent, customerDrawerTitleKey } from '~/features/customer/CustomerDrawerContent';
 import { LanguageForm } from '~/features/locale/LanguageForm';
-import { AddToProjectDrawer } from '~/features/projects/AddToProjectDrawer';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
-import { resolveCustomerDrawerType } from '~/lib/drawer-types';
+import { registerCustomerDrawerPreload } from '~/lib/drawer-preload';
+import {
+  type CustomerDrawerType,
+  customerDrawerTitleKey,
+  resolveCustomerDrawerType,
+} from '~/lib/drawer-types';
+import { lazyModule, useLazyModule } from '~/lib/lazy-module';
 import { ui, useOpenDrawer, useProductForProject } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
 import { regionFormProps } from './region-form-props';
 import { useRequiredShellData } from './use-shell-data';
+
+const customerDrawer = lazyModule(async () => {
+  const [customer, projects] = await Promise.all([
+    import('~/features/customer/CustomerDrawerContent'),
+    import('~/features/projects/AddToProjectDrawer'),
+  ]);
+  return {
+    CustomerDrawerContent: customer.CustomerDrawerContent,
+    AddToProjectDrawer: projects.AddToProjectDrawer,
+  };
+});
+registerCustomerDrawerPreload(customerDrawer.load);
 
 /** The shopper closed the customer drawer: a product waiting for the sign-in is dropped too. */
 function closeCustomerDrawer() {
@@ -52,11 +71,7 @@ export function DrawerHost() {
     const type = resolveCustomerDrawerType(drawer.type, shell.isAuthenticated);
     return (
       <Drawer name="customer" title={t(customerDrawerTitleKey[type])} onClose={closeCustomerDrawer}>
-        <CustomerDrawerContent
-          type={type}
-          shell={shell}
-          addToProject={<AddToProjectDrawer website={shell.website} product={productForProject} />}
-        />
+        <CustomerDrawerBody type={type} />
       </Drawer>
     );
   }
@@ -76,4 +91,27 @@ export function DrawerHost() {
   }
   // buyNow opens from a product page, which this storefront does not have yet.
   return null;
+}
+
+/** The customer drawer's forms once their chunk is there; a status line until then. */
+function CustomerDrawerBody({ type }: { type: CustomerDrawerType }) {
+  const { t } = useTranslation();
+  const shell = useRequiredShellData();
+  const productForProject = useProductForProject();
+  const loaded = useLazyModule(customerDrawer);
+  if (!loaded) {
+    return (
+      <p className="text-sm text-ink-muted" role="status" data-testid="drawer-loading">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const { CustomerDrawerContent, AddToProjectDrawer } = loaded;
+  return (
+    <CustomerDrawerContent
+      type={type}
+      shell={shell}
+      addToProject={<AddToProjectDrawer website={shell.website} product={productForProject} />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { MenuIcon, UserIcon } from '~/components/ui/icons';
 import { CartButton } from '~/features/cart/CartButton';
 import { DesktopMenu } from '~/features/catalog/DesktopMenu';
 import { SearchBox } from '~/features/listing/SearchBox';
+import { customerDrawerHeadStart } from '~/lib/drawer-preload';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { ui } from '~/lib/ui-store';
 import { PreferenceButtons } from './PreferenceButtons';
@@ -44,6 +45,7 @@ function AccountButton({
         event.preventDefault();
         ui.openCustomerDrawer(undefined, isAuthenticated);
       }}
+      {...customerDrawerHeadStart}
       aria-label={label}
       aria-haspopup="dialog"
       data-testid="account-button"

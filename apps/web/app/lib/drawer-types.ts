@@ -25,3 +25,12 @@ export function resolveCustomerDrawerType(
   const match = allowed.find((type) => type === requested);
   return match ?? (isAuthenticated ? 'account' : 'signIn');
 }
+
+/** The customer drawer's heading by type (the drawer shows it while its forms load). */
+export const customerDrawerTitleKey: Record<CustomerDrawerType, string> = {
+  signIn: 'customer.sign_in',
+  signUp: 'customer.sign_up',
+  forgotPassword: 'customer.forgot_password',
+  account: 'customer.account',
+  addToProject: 'customer.add_to_project',
+};

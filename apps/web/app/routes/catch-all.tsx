@@ -3,35 +3,42 @@
 // (301/302); anything else is "This page could not be found" with a real 404. After a change of
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
+// Each kind of page is its own chunk (catch-all-pages.ts, ADR 0044): the loader loads the kind's
+// module before the server renders and names its files for modulepreload links.
 
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { WishlistButton, wishlistCardAction } from '~/features/account/WishlistButton';
+import type { ReactNode } from 'react';
+import {
+  type ClientLoaderFunctionArgs,
+  data,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { loadWishlistState } from '~/features/account/wishlist.server';
-import { BlogPostPage } from '~/features/blog/BlogPostPage';
 import { loadBlogPost } from '~/features/blog/blog-post.server';
-import { AddToCartForm } from '~/features/cart/AddToCartForm';
-import { withCardAddToCart } from '~/features/cart/CardAddToCart';
-import { CmsContent } from '~/features/cms/CmsContent';
-import { CmsPage } from '~/features/cms/CmsPage';
 import { cmsMeta } from '~/features/cms/cms-meta';
-import { CategoryPage } from '~/features/listing/CategoryPage';
 import { categoryMeta, loadCategoryPage } from '~/features/listing/category-page.server';
-import { ProductCard } from '~/features/listing/ProductCard';
-import { ProductPage } from '~/features/product/ProductPage';
 import { loadProductPage, productMeta } from '~/features/product/product-page.server';
-import { AddToProjectButton, withProjectCardAction } from '~/features/projects/AddToProjectButton';
 import { resolveRoute } from '~/features/routing/resolve-route.server';
 import { revalidateOnNavigationOnly } from '~/features/routing/revalidation';
 import { isRedirect, redirectLocation, routeLookupPath } from '~/features/routing/route-target';
 import { ErrorPage, REDIRECT_HOME_FROM } from '~/layout/ErrorPage';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
+import type { LazyModule } from '~/lib/lazy-module';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/catch-all';
+import { pageChunkUrls } from './catch-all-chunks.server';
+import { type CatchAllKind, catchAllPages, usePageModule } from './catch-all-pages';
 
 function notFound(): never {
   throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
+}
+
+/** The page's data with the kind's module loaded and its files named for modulepreload links. */
+async function withPage<Page extends { kind: CatchAllKind }>(page: Page) {
+  await catchAllPages[page.kind].load();
+  return { ...page, preload: pageChunkUrls(page.kind) };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -63,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
         loadCategoryPage(args, { uid: route.uid, relative_url: route.relative_url ?? path }),
         loadWishlistState(shop.headers),
       ]);
-      return { kind: 'category' as const, category, wishlist, meta: categoryMeta(category) };
+      return withPage({ kind: 'category' as const, category, wishlist, meta: categoryMeta(category) });
     }
     case 'SimpleProduct':
     case 'ConfigurableProduct': {
@@ -75,24 +82,31 @@ export async function loader(args: Route.LoaderArgs) {
         }),
         loadWishlistState(shop.headers),
       ]);
-      return { kind: 'product' as const, product, wishlist, meta: productMeta(product) };
+      return withPage({ kind: 'product' as const, product, wishlist, meta: productMeta(product) });
     }
     case 'CmsPage':
       // A blog post (issue 16 §1): the blog's layout, with its picture, tags, products and neighbours.
       if (route.is_blog) {
         const post = await loadBlogPost(request, shop, route);
-        return { kind: 'blog-post' as const, post, meta: post.meta };
+        return withPage({ kind: 'blog-post' as const, post, meta: post.meta });
       }
-      return {
+      return withPage({
         kind: 'cms' as const,
         page: route,
         website,
         showBreadcrumbs: Boolean(shop.storeConfig.show_cms_breadcrumbs),
         meta: cmsMeta(route),
-      };
+      });
     default:
       return notFound();
   }
+}
+
+/** On a client navigation the page's chunk loads before the page renders, so nothing flashes. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const page = (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
+  await catchAllPages[page.kind].load();
+  return page;
 }
 
 /** The loader counts product views: it runs again on navigations, not after actions on the same page. */
@@ -102,84 +116,36 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 /** Each kind of page builds its meta in the loader (the page modules' meta builders are server code). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return mergeMeta(parentMeta(matches), loaderData?.meta ?? []);
+  const preload = (loaderData?.preload ?? []).map((href) => ({
+    tagName: 'link',
+    rel: 'modulepreload',
+    href,
+  }));
+  return mergeMeta(parentMeta(matches), [...(loaderData?.meta ?? []), ...preload]);
 }
 
+/** The data of one kind of page, for that kind's module. */
+export type CatchAllPageData<Kind extends CatchAllKind> = Extract<
+  Route.ComponentProps['loaderData'],
+  { kind: Kind }
+>;
+
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
-    case 'category':
-      return (
-        <CategoryPage
-          data={loaderData.category}
-          renderCardAction={withCardAddToCart(withProjectCardAction(wishlistCardAction(loaderData.wishlist)))}
-        />
-      );
-    case 'product':
-      return (
-        <ProductPage
-          data={loaderData.product}
-          renderActions={(selection) => (
-            <>
-              <AddToCartForm selection={selection} />
-              <WishlistButton
-                wishlist={loaderData.wishlist}
-                productName={selection.name}
-                sku={selection.sku}
-                variantSku={selection.variantSku}
-                quantity={selection.quantity}
-              />
-              <AddToProjectButton
-                formId={selection.formId}
-                product={{
-                  sku: selection.sku,
-                  parentSku: null,
-                  selectedOptions: selection.selectedOptions,
-                  quantity: selection.quantity,
-                  name: selection.name,
-                }}
-                beforeOpen={() => {
-                  if (!selection.hasProblems) return true;
-                  selection.revealProblems();
-                  return false;
-                }}
-              />
-            </>
-          )}
-        />
-      );
-    case 'blog-post':
-      return (
-        <BlogPostPage
-          post={loaderData.post}
-          body={<CmsContent html={loaderData.post.contentHtml} />}
-          renderRelated={(products) => (
-            <ul
-              className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4 md:gap-x-6"
-              data-testid="blog-related-products"
-            >
-              {products.map((product) => (
-                <li key={product.uid}>
-                  <ProductCard
-                    item={product}
-                    mode="grid"
-                    eager={false}
-                    action={withCardAddToCart()(product)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        />
-      );
-    case 'cms':
-      return (
-        <CmsPage
-          page={loaderData.page}
-          website={loaderData.website}
-          showBreadcrumbs={loaderData.showBreadcrumbs}
-        />
-      );
-  }
+  // Keyed by kind: a navigation from a category to a product mounts the product page afresh.
+  // No <Suspense> here: React streams a large boundary's content after the rest of the page, to be
+  // put in place by a script (its progressive chunk size), so without JavaScript the page would
+  // stay empty. During hydration the root waits for the chunk instead (React Router hydrates in a
+  // transition), with the server's HTML on screen.
+  return <CatchAllPage key={loaderData.kind} data={loaderData} />;
+}
+
+type PageData = Route.ComponentProps['loaderData'];
+
+function CatchAllPage({ data }: { data: PageData }) {
+  // Each kind's module takes that kind's data; TypeScript cannot follow the pairing through the map.
+  const page = catchAllPages[data.kind] as LazyModule<{ default: (props: { data: PageData }) => ReactNode }>;
+  const Page = usePageModule(page).default;
+  return <Page data={data} />;
 }
 
 export function ErrorBoundary() {

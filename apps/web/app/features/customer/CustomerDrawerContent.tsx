@@ -10,14 +10,6 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-export const customerDrawerTitleKey: Record<CustomerDrawerType, string> = {
-  signIn: 'customer.sign_in',
-  signUp: 'customer.sign_up',
-  forgotPassword: 'customer.forgot_password',
-  account: 'customer.account',
-  addToProject: 'customer.add_to_project',
-};
-
 /** What the drawer needs from the page shell: the website, the customer and the store's rules. */
 export interface CustomerDrawerShell {
   website: string;

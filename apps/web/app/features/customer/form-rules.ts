@@ -2,6 +2,8 @@
 // the browser (checked before submitting) and the route actions (checked again on the server).
 // Errors are language-file keys with values, so both sides show the same translated text. The API
 // checks everything again and its messages are shown as they come (spec §8).
+// First: Zod must be told about the CSP before this module builds its schemas.
+import '~/lib/zod-jitless';
 import { z } from 'zod';
 import type { FieldErrors } from '~/lib/form-messages';
 import { type PasswordPolicy, passwordProblem } from '~/lib/password-policy';

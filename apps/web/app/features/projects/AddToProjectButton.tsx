@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { customerDrawerHeadStart } from '~/lib/drawer-preload';
 import { ui } from '~/lib/ui-store';
 import { type AddToProjectProduct, addToProjectQuery } from './project-form';
 import { projectPaths } from './project-paths';
@@ -66,6 +67,7 @@ export function AddToProjectButton({
         formAction={projectPaths.add(website)}
         formMethod="get"
         onClick={open}
+        {...customerDrawerHeadStart}
         aria-label={label}
         title={label}
         className={looks[variant]}
@@ -79,6 +81,7 @@ export function AddToProjectButton({
     <Link
       to={`${projectPaths.add(website)}?${addToProjectQuery(product).toString()}`}
       onClick={open}
+      {...customerDrawerHeadStart}
       aria-label={label}
       title={label}
       className={looks[variant]}
