@@ -71,7 +71,12 @@ function WithAction({ action, mode, children }: { action?: ReactNode; mode: List
   return (
     <div className="relative h-full">
       {children}
-      <div className={`absolute z-10 ${mode === 'list' ? 'top-6 left-2' : 'top-2 right-2'}`}>{action}</div>
+      {/* A column: several actions (heart, project, cart) stack without a wrapper of their own. */}
+      <div
+        className={`absolute z-10 flex flex-col items-center gap-2 ${mode === 'list' ? 'top-6 left-2' : 'top-2 right-2'}`}
+      >
+        {action}
+      </div>
     </div>
   );
 }
