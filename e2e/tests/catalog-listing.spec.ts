@@ -291,6 +291,9 @@ test.describe('search', () => {
     await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto('/ru/');
+    // The box is a controlled input: hydration resets text typed before it (seen on a loaded
+    // machine), so the test types into the hydrated page, as tests of other such controls do.
+    await waitForHydration(page);
     const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
     await box.fill('диваны');
     await box.press('Enter');
