@@ -1,7 +1,7 @@
 // The catalogue listing against the demo catalogue: a category page with facets, sort and paging
 // whose whole state lives in the URL (so back restores it), and the search results page.
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { chooseWebsite, screenshot } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 // A listing with facets over the 2,000-product demo catalogue on the embedded database takes a
 // second or so, more while the menu prefetches its categories; give each step room.
@@ -225,6 +225,64 @@ test.describe('category listing', () => {
   }
 });
 
+/** The first facet long enough to have a "show all" link, its code and its full option count. */
+async function longFacet(page: Page) {
+  const block = page
+    .locator('[data-facet]')
+    .filter({ has: page.getByTestId('facet-show-all') })
+    .first();
+  const code = await block.getAttribute('data-facet');
+  const text = (await block.getByTestId('facet-show-all').textContent()) ?? '';
+  const total = Number(/\((\d+)\)/.exec(text)?.[1]);
+  if (!code || !total) throw new Error('no facet with a "show all" link');
+  return { code, total, block: facet(page, code) };
+}
+
+test.describe('long facets (decision 0045)', () => {
+  test('without JavaScript "show all" draws the whole facet, and an option it revealed filters', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 1000 },
+    });
+    await chooseWebsite(context, 'int');
+    const page = await context.newPage();
+    await openFirstCategory(page);
+    const { code, total, block } = await longFacet(page);
+    await expect(block.getByRole('listitem')).toHaveCount(8);
+    await block.getByTestId('facet-show-all').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]show_all=${code}#listing-facets$`));
+    await expect(block.getByRole('listitem')).toHaveCount(total);
+    await expect(block.getByTestId('facet-show-all')).toHaveCount(0);
+    const before = await totalCount(page);
+    await block.getByRole('listitem').nth(8).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${code === 'category_uid' ? 'cat' : code}=`));
+    await expect(block.locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(block.getByRole('listitem')).toHaveCount(total);
+    expect(await totalCount(page)).toBeLessThan(before);
+    await context.close();
+  });
+
+  test('with JavaScript "show all" reveals the rest in place, focus on the first revealed option', async ({
+    page,
+  }) => {
+    await openFirstCategory(page);
+    await waitForHydration(page);
+    const { code, total, block } = await longFacet(page);
+    const url = page.url();
+    await block.getByTestId('facet-show-all').click();
+    await expect(block.getByRole('listitem')).toHaveCount(total);
+    expect(page.url()).toBe(url);
+    const revealed = block.getByRole('listitem').nth(8).getByRole('link');
+    await expect(revealed).toBeFocused();
+    await revealed.click();
+    await settled(page, new RegExp(`[?&]${code === 'category_uid' ? 'cat' : code}=`));
+    await expect(block.locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(block.getByRole('listitem')).toHaveCount(total);
+  });
+});
+
 test.describe('search', () => {
   test('the header box finds a Russian word with another ending than the product name', async ({
     context,
@@ -233,6 +291,9 @@ test.describe('search', () => {
     await chooseWebsite(context, 'ru', { locale: 'ru-RU' });
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.goto('/ru/');
+    // The box is a controlled input: hydration resets text typed before it (seen on a loaded
+    // machine), so the test types into the hydrated page, as tests of other such controls do.
+    await waitForHydration(page);
     const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
     await box.fill('диваны');
     await box.press('Enter');

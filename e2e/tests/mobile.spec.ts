@@ -111,6 +111,30 @@ test.describe('filters on a phone', () => {
     await expect(page.getByTestId('filters-button')).toContainText('1');
     await context.close();
   });
+
+  test('without JavaScript "show all" in the panel comes back with the panel open and the facet whole', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await chooseWebsite(context, 'int');
+    const page = await context.newPage();
+    await page.goto(`${await firstCategoryPath()}#listing-facets`);
+    const panel = page.getByTestId('filters-panel');
+    await expect(panel).toBeVisible();
+    const block = panel
+      .locator('[data-facet]')
+      .filter({ has: page.getByTestId('facet-show-all') })
+      .first();
+    const code = await block.getAttribute('data-facet');
+    const total = Number(
+      /\((\d+)\)/.exec((await block.getByTestId('facet-show-all').textContent()) ?? '')?.[1],
+    );
+    await block.getByTestId('facet-show-all').click();
+    await expect(page).toHaveURL(new RegExp(`show_all=${code}#listing-facets$`));
+    await expect(panel).toBeVisible();
+    await expect(panel.locator(`[data-facet="${code}"] li`)).toHaveCount(total);
+    await context.close();
+  });
 });
 
 test.describe('the cart on a phone', () => {

@@ -2,7 +2,8 @@
 // mode wait for all content), plus the response's Content-Security-Policy nonce. The Express layer
 // makes the nonce and sends it in the CSP header (app/lib/security-headers.ts); here it reaches
 // <ServerRouter> (which hands it to <Scripts>, <Links> and <ScrollRestoration>), React's own
-// streaming scripts, and the document through CspNonceContext.
+// streaming scripts, and the document through CspNonceContext. The built stylesheet's text reaches
+// the document through InlineStylesheetContext (decision 0045).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -10,7 +11,10 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import appStylesheet from './app.css?url';
 import { CspNonceContext, cspNonceContext } from './lib/csp-nonce-context';
+import { InlineStylesheetContext } from './lib/inline-stylesheet';
+import { builtStylesheet } from './lib/inline-stylesheet.server';
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +49,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={builtStylesheet(appStylesheet)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
 import { DEFAULT_LOCALE } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
@@ -14,6 +14,8 @@ import { getRequestLocale } from './i18n/request-locale.server';
 import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { useCspNonce } from './lib/csp-nonce-context';
+import { FontPreloads } from './lib/font-preloads';
+import { AppStylesheet } from './lib/inline-stylesheet';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { locale, messages } = loadMessages(getRequestLocale(request, context));
@@ -36,6 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The app's stylesheet, inlined with this response's nonce (decision 0045), and the
+            faces the first screen draws with. */}
+        <AppStylesheet href={appStylesheet} nonce={nonce} />
+        <FontPreloads locale={locale} />
         {/* Stylesheets come from this site and need no nonce ('self'). Without an explicit one React
             Router copies the script nonce onto them, which browsers hide from the DOM, and hydration
             then reports the attribute as a mismatch. */}

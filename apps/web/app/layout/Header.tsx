@@ -68,7 +68,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-4 xs:h-[72px] xs:px-6 md:px-8">
+      {/* One search box for every width (decision 0045): beside the logo from xs; on phones the
+          grid gives it a row of its own below the logo. Two copies, one hidden, cost their DOM and
+          their hydration on every page. */}
+      <div className="mx-auto grid max-w-[1440px] grid-cols-[auto_auto_1fr] grid-rows-[4rem_auto] items-center gap-x-2 px-4 xs:flex xs:h-[72px] xs:px-6 md:px-8">
         {/* A link to the categories page, so the menu works before (or without) JavaScript; once
             hydrated it opens the menu drawer instead. */}
         <a
@@ -101,8 +104,10 @@ export function Header() {
             <span className="text-xl font-bold text-accent">{storeConfig.logo_alt}</span>
           )}
         </AppLink>
-        <SearchBox website={website} className="mx-2 hidden min-w-0 flex-1 xs:mx-6 xs:block xs:max-w-xl" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="col-span-full row-start-2 -mx-4 min-w-0 border-t border-line px-4 py-2 xs:mx-6 xs:max-w-xl xs:flex-1 xs:border-0 xs:p-0">
+          <SearchBox website={website} />
+        </div>
+        <div className="ml-auto flex items-center gap-1 justify-self-end">
           <PreferenceButtons variant="header" />
           <AccountButton
             website={website}
@@ -111,10 +116,6 @@ export function Header() {
           />
           <CartButton className={iconButton} />
         </div>
-      </div>
-      {/* Phones: the search box gets a row of its own below the logo. */}
-      <div className="border-t border-line px-4 py-2 xs:hidden">
-        <SearchBox website={website} />
       </div>
       {/* From md the categories get a row of their own: eleven names do not fit beside the logo. */}
       <div className="hidden border-t border-line md:block">

@@ -63,12 +63,15 @@ export function CardAddToCart({ product }: { product: CardProduct }) {
   );
 }
 
-/** A listing's card actions with the add-to-cart button below the others (the wishlist heart). */
+/**
+ * A listing's card actions with the add-to-cart button below the others (the wishlist heart); the
+ * card stacks them in a column (ProductCard), so they need no wrapper here.
+ */
 export function withCardAddToCart<Item extends CardProduct>(others?: (item: Item) => React.ReactNode) {
   return (item: Item) => (
-    <div className="flex flex-col items-center gap-2">
+    <>
       {others?.(item)}
       <CardAddToCart product={item} />
-    </div>
+    </>
   );
 }

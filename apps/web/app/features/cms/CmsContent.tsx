@@ -2,7 +2,6 @@
 // the app.
 import { useRef } from 'react';
 import { useInternalLinks } from '~/lib/use-internal-links';
-import './cms-prose.css';
 
 export function CmsContent({ html, className = '' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -2,13 +2,26 @@
 // to the same listing with the item toggled (equal) or swapped in (range), so it works without
 // JavaScript, and the browser's history holds each step. Colour facets show swatches; the category
 // facet is drawn as a tree (children indented under their parents) from the store's category tree.
+// A long facet draws its first options and a "show all (N)" link (decision 0045): a category page
+// with every option of every facet held hundreds of elements the shopper rarely scrolls to.
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
-import { type CategoryTreeNode, categoryFacetTree, type Facet, type FacetOption } from './facets';
-import { toggleFilter } from './listing-url';
+import {
+  type CategoryTreeNode,
+  categoryFacetTree,
+  FACET_VISIBLE_OPTIONS,
+  type Facet,
+  type FacetOption,
+  visibleOptionCount,
+} from './facets';
+import { expandedFacets, toggleFilter, withFacetExpanded } from './listing-url';
 import { rangeLabel } from './range-label';
 import { useListingParams } from './use-listing-params';
+
+/** The panel's id (ListingView): the no-JavaScript "show all" link comes back to it (`:target`). */
+const PANEL_ANCHOR = '#listing-facets';
 
 interface FacetPanelProps {
   facets: Facet[];
@@ -92,10 +105,33 @@ function FacetBlock({
   currency: string | null;
   categoryTree?: readonly CategoryTreeNode[];
 }) {
+  const { t } = useTranslation();
+  const { params, href } = useListingParams();
+  // With JavaScript "show all" reveals the rest in place (and the choice outlives the navigations
+  // its options make); without it, the link asks the server for the facet in full.
+  const [shownAll, setShownAll] = useState(false);
+  const revealed = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
   const options =
     categoryTree && facet.code === 'category_uid'
       ? categoryFacetTree(facet.options, categoryTree)
       : facet.options.map((option) => ({ ...option, depth: 0 }));
+  const visible = visibleOptionCount(options, shownAll || expandedFacets(params).includes(facet.code));
+  const hidden = options.length - visible;
+
+  // Keyboard users land on the first option the link revealed, where they were reading.
+  useEffect(() => {
+    if (!shownAll || !revealed.current) return;
+    revealed.current = false;
+    list.current?.querySelectorAll('a')[FACET_VISIBLE_OPTIONS]?.focus();
+  }, [shownAll]);
+
+  const showAll = (event: MouseEvent) => {
+    event.preventDefault();
+    revealed.current = true;
+    setShownAll(true);
+  };
+
   return (
     <details open className="group border-b border-line py-3" data-facet={facet.code}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-1 font-medium [&::-webkit-details-marker]:hidden">
@@ -103,6 +139,7 @@ function FacetBlock({
         <ChevronDownIcon className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
       </summary>
       <ul
+        ref={list}
         className={
           facet.swatches
             ? 'mt-2 flex flex-wrap gap-1'
@@ -110,7 +147,7 @@ function FacetBlock({
         }
         aria-label={facet.label}
       >
-        {options.map((option) => (
+        {options.slice(0, visible).map((option) => (
           <li
             key={option.value}
             data-depth={option.depth}
@@ -120,6 +157,18 @@ function FacetBlock({
           </li>
         ))}
       </ul>
+      {hidden > 0 ? (
+        <a
+          href={`${href(withFacetExpanded(params, facet.code))}${PANEL_ANCHOR}`}
+          onClick={showAll}
+          rel="nofollow"
+          className="mt-1 inline-block rounded-md px-1 py-1.5 text-sm font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          data-testid="facet-show-all"
+        >
+          {t('listing.show_all_options', { count: options.length })}
+          <span className="sr-only">{t('listing.show_all_options_of', { label: facet.label })}</span>
+        </a>
+      ) : null}
     </details>
   );
 }

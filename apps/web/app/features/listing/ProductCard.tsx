@@ -63,15 +63,18 @@ function ProductImage({
   );
 }
 
-function StockBadge({ inStock }: { inStock: boolean }) {
+/** `className` places the badge (a margin), so the card needs no wrapper around it. */
+function StockBadge({ inStock, className }: { inStock: boolean; className: string }) {
   const { t } = useTranslation();
   return inStock ? (
-    <span className="inline-flex items-center gap-1.5 text-xs text-success">
+    <span className={`inline-flex items-center gap-1.5 self-start text-xs text-success ${className}`}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
       {t('listing.in_stock')}
     </span>
   ) : (
-    <span className="inline-flex rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+    <span
+      className={`inline-flex self-start rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted ${className}`}
+    >
       {t('listing.out_of_stock')}
     </span>
   );
@@ -83,7 +86,12 @@ function WithAction({ action, mode, children }: { action?: ReactNode; mode: List
   return (
     <div className="relative h-full">
       {children}
-      <div className={`absolute z-10 ${mode === 'list' ? 'top-6 left-2' : 'top-2 right-2'}`}>{action}</div>
+      {/* A column: several actions (heart, project, cart) stack without a wrapper of their own. */}
+      <div
+        className={`absolute z-10 flex flex-col items-center gap-2 ${mode === 'list' ? 'top-6 left-2' : 'top-2 right-2'}`}
+      >
+        {action}
+      </div>
     </div>
   );
 }
@@ -120,9 +128,7 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
         <div className="min-w-0">
           <h2 className="font-medium text-balance group-hover:text-accent">{item.name}</h2>
           <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: item.sku })}</p>
-          <div className="mt-2">
-            <StockBadge inStock={item.inStock} />
-          </div>
+          <StockBadge inStock={item.inStock} className="mt-2" />
           <ProductPrice price={item.price} className="mt-2 xs:hidden" />
         </div>
         <ProductPrice price={item.price} className="hidden text-lg xs:flex xs:flex-col xs:items-end" />
@@ -142,9 +148,7 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
         {item.name}
       </h2>
       <ProductPrice price={item.price} className="mt-1.5" />
-      <div className="mt-1.5">
-        <StockBadge inStock={item.inStock} />
-      </div>
+      <StockBadge inStock={item.inStock} className="mt-1.5" />
     </AppLink>
   );
 }

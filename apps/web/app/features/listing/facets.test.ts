@@ -5,7 +5,9 @@ import {
   buildFacets,
   type CategoryTreeNode,
   categoryFacetTree,
+  FACET_VISIBLE_OPTIONS,
   missingSelections,
+  visibleOptionCount,
 } from './facets';
 import type { FilterField } from './listing-url';
 
@@ -214,5 +216,23 @@ describe('the category facet as a tree', () => {
   it('keeps counts and selection of each option', () => {
     const [first] = categoryFacetTree([{ ...option('living', 7), selected: true }], tree);
     expect(first).toMatchObject({ value: 'living', count: 7, selected: true, depth: 0 });
+  });
+});
+
+describe('options a facet draws before "show all"', () => {
+  const options = (count: number, selectedAt?: number) =>
+    Array.from({ length: count }, (_, index) => ({ selected: index === selectedAt }));
+
+  it('draws the first ones of a long facet and every option of a short one', () => {
+    expect(visibleOptionCount(options(14), false)).toBe(FACET_VISIBLE_OPTIONS);
+    expect(visibleOptionCount(options(FACET_VISIBLE_OPTIONS), false)).toBe(FACET_VISIBLE_OPTIONS);
+    // A link that would reveal one or two options costs as much as drawing them.
+    expect(visibleOptionCount(options(FACET_VISIBLE_OPTIONS + 2), false)).toBe(FACET_VISIBLE_OPTIONS + 2);
+  });
+
+  it('draws them all when asked, or when a chosen option would be hidden', () => {
+    expect(visibleOptionCount(options(14), true)).toBe(14);
+    expect(visibleOptionCount(options(14, 12), false)).toBe(14);
+    expect(visibleOptionCount(options(14, 2), false)).toBe(FACET_VISIBLE_OPTIONS);
   });
 });

@@ -181,3 +181,20 @@ export function categoryFacetTree(
   }
   return placed;
 }
+
+/** Options a facet draws before "show all"; a facet with a few more draws them all. */
+export const FACET_VISIBLE_OPTIONS = 8;
+/**
+ * How many options a facet draws: all of them when the list is short, the URL asks for it, or a
+ * chosen option would otherwise be hidden; else the first FACET_VISIBLE_OPTIONS.
+ */
+export function visibleOptionCount(
+  options: readonly { selected: boolean }[],
+  expanded: boolean,
+  limit = FACET_VISIBLE_OPTIONS,
+): number {
+  // One or two more options than the limit are cheaper to draw than the link that reveals them.
+  if (expanded || options.length <= limit + 2) return options.length;
+  if (options.slice(limit).some((option) => option.selected)) return options.length;
+  return limit;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
+  expandedFacets,
   type FilterField,
   isSelected,
   listingHref,
@@ -14,6 +15,7 @@ import {
   toFilterInput,
   toggleFilter,
   withDirectionToggled,
+  withFacetExpanded,
   withMode,
   withPage,
   withPageSize,
@@ -241,5 +243,21 @@ describe('paging', () => {
       '/ru/sofas.html?color=12,15&price=100_200&p=2',
     );
     expect(withPage(withPage(params, 2), 1).has('p')).toBe(false);
+  });
+});
+
+describe('facets drawn in full ("show all" without JavaScript)', () => {
+  it('adds a facet to show_all and keeps the filters and the page', () => {
+    const params = q('color=12&p=3');
+    const once = withFacetExpanded(params, 'material');
+    expect(listingHref('/int/sofas.html', once)).toBe('/int/sofas.html?color=12&p=3&show_all=material');
+    expect(expandedFacets(withFacetExpanded(once, 'color'))).toEqual(['material', 'color']);
+    expect(expandedFacets(withFacetExpanded(once, 'material'))).toEqual(['material']);
+  });
+
+  it('is never read as a filter, and a filter chosen in a full facet keeps it full', () => {
+    const params = q('show_all=color');
+    expect(readFilters(params, [...FIELDS, { code: 'show_all', kind: 'equal' }])).toEqual([]);
+    expect(expandedFacets(toggleFilter(params, 'color', 'equal', '15'))).toEqual(['color']);
   });
 });

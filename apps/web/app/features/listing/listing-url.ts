@@ -12,6 +12,8 @@ export const PARAM = {
   dir: 'product_list_dir',
   limit: 'product_list_limit',
   mode: 'product_list_mode',
+  /** Facets drawn with every option (the "show all" link without JavaScript): codes, comma-separated. */
+  showAll: 'show_all',
 } as const;
 
 /** Query parameters that are never filters (listing controls, and the shell's reload marker). */
@@ -97,6 +99,18 @@ export function readFilters(
     }
   }
   return active;
+}
+
+/** The facets the query asks to draw with every option ("show all" without JavaScript). */
+export function expandedFacets(params: URLSearchParams): string[] {
+  return splitValues(params.get(PARAM.showAll) ?? '');
+}
+
+/** The same listing with one more facet drawn in full; what is listed, and its page, stay. */
+export function withFacetExpanded(params: URLSearchParams, code: string): URLSearchParams {
+  const codes = expandedFacets(params);
+  if (codes.includes(code)) return params;
+  return withParam(params, PARAM.showAll, [...codes, code].join(','), { resetPage: false });
 }
 
 /** Spec §4: equal with one value → eq, several → in; range → from/to; the page's defaults merged in. */
