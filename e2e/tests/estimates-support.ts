@@ -14,9 +14,24 @@ import {
   tokenFor,
 } from './customer-support.ts';
 
-/** A demo account signed in through the API (a token of its own: no test signs another out). */
-export async function demoToken(type: keyof typeof DEMO_ACCOUNTS): Promise<string> {
-  return tokenFor({ email: DEMO_ACCOUNTS[type], password: DEMO_PASSWORD });
+const demoTokens = new Map<keyof typeof DEMO_ACCOUNTS, Promise<string>>();
+
+/**
+ * A demo account signed in through the API, once per worker: the seed hashes the demo password at
+ * the production scrypt cost (over a second of CPU on a loaded machine), and these helpers signed
+ * the partner and the manager in afresh for every test. Only the partner and the manager come
+ * from here, and no browser test signs them out (the client signs in through the drawer in
+ * customer-session.spec.ts and keeps a token of its own), so a shared token stays valid.
+ */
+export function demoToken(type: 'partner' | 'manager'): Promise<string> {
+  let token = demoTokens.get(type);
+  if (!token) {
+    token = tokenFor({ email: DEMO_ACCOUNTS[type], password: DEMO_PASSWORD });
+    // A failed sign-in is not remembered: the next test tries again.
+    token.catch(() => demoTokens.delete(type));
+    demoTokens.set(type, token);
+  }
+  return token;
 }
 
 export interface PartnerProject {

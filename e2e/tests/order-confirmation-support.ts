@@ -1,6 +1,8 @@
-// The way to an order confirmation the tests and screenshots share: a guest's checkout on the
-// Russian website (English interface) paid by bank transfer, through every step in the browser.
-import { expect as baseExpect, type Page } from '@playwright/test';
+// The ways to an order confirmation the tests and screenshots share: a guest's checkout on the
+// Russian website (English interface) paid by bank transfer, through every step in the browser —
+// or, where only the confirmation page is under test, the same order placed through the API with
+// the guest order cookie the checkout would have set.
+import { type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
 import {
   expectCurrentStep,
   fillAddress,
@@ -9,7 +11,8 @@ import {
   step,
   useCart,
 } from './checkout-support.ts';
-import { waitForHydration } from './support.ts';
+import { apiCall } from './customer-support.ts';
+import { WEB_URL, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -39,4 +42,58 @@ export async function guestCheckoutByBankTransfer(page: Page, email: string) {
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('checkout-success')).toBeVisible();
   return (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+}
+
+/**
+ * The same guest order as `guestCheckoutByBankTransfer` (the chair, Moscow, the first carrier, bank
+ * transfer) placed through the API, and its token in the HttpOnly `guest_order` cookie on /ru as
+ * the checkout action sets it (decision 0038): the browser that "placed" it sees the whole
+ * confirmation. For tests of the confirmation page, not of the checkout; answers the order number.
+ */
+export async function guestOrderByBankTransfer(context: BrowserContext, email: string): Promise<string> {
+  const store = 'ru';
+  const cartId = await guestCartWithChair(store);
+  await apiCall(
+    `mutation ($cartId: String!, $email: String!, $address: CartAddressInput!) {
+      setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { id } }
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
+      setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } }
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }
+      setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "banktransfer" } }) { cart { id } }
+    }`,
+    {
+      cartId,
+      email,
+      address: {
+        firstname: MOSCOW.firstname,
+        lastname: MOSCOW.lastname,
+        street: [MOSCOW.street],
+        city: MOSCOW.city,
+        country_code: 'RU',
+        region_id: 44,
+        postcode: MOSCOW.postcode,
+        telephone: MOSCOW.telephone,
+      },
+    },
+    { store },
+  );
+  const { placeOrder } = await apiCall<{
+    placeOrder: { order: { order_number: string } | null; orderV2: { token: string } | null };
+  }>(
+    'mutation ($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } orderV2 { token } } }',
+    { cartId },
+    { store },
+  );
+  if (!placeOrder.order || !placeOrder.orderV2) throw new Error('placeOrder answered no order');
+  await context.addCookies([
+    {
+      name: 'guest_order',
+      value: placeOrder.orderV2.token,
+      domain: new URL(WEB_URL).hostname,
+      path: `/${store}`,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  return placeOrder.order.order_number;
 }

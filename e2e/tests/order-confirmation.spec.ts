@@ -5,7 +5,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { placeCustomerOrder } from './checkout-support.ts';
 import { createCustomer, TEST_PASSWORD, uniqueEmail, useToken } from './customer-support.ts';
-import { guestCheckoutByBankTransfer } from './order-confirmation-support.ts';
+import { guestCheckoutByBankTransfer, guestOrderByBankTransfer } from './order-confirmation-support.ts';
 import { chooseWebsite, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -64,7 +64,10 @@ test('another browser with the same link sees the number and nothing of the orde
   browser,
 }) => {
   await chooseWebsite(page.context(), 'ru', { locale: 'en-US' });
-  const number = await guestCheckoutByBankTransfer(page, uniqueEmail('confirmation-other'));
+  // The guest's order through the API (the first test walks the checkout); this browser placed it.
+  const number = await guestOrderByBankTransfer(page.context(), uniqueEmail('confirmation-other'));
+  await page.goto(`/ru/checkout/success?order_number=${number}`);
+  await expect(page.getByTestId('confirmation-order')).toBeVisible();
   const other = await browser.newContext();
   await chooseWebsite(other, 'ru', { locale: 'en-US' });
   const stranger = await other.newPage();
