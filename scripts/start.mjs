@@ -89,7 +89,13 @@ if (!(await waitForApi(`http://127.0.0.1:${apiPort}/health`, api))) {
 } else {
   // The storefront calls the API this script started, on whichever port that is.
   process.env.API_URL ??= `http://localhost:${apiPort}/graphql`;
-  run('web', dev ? ['server.ts', '--dev'] : ['server.ts'], webDir);
+  // React and React Router pick their production builds only when NODE_ENV says so, at import:
+  // without it the storefront renders every page with the development build, at two to three
+  // times the CPU. The API keeps the caller's NODE_ENV (it decides the payment sandbox above).
+  run('web', dev ? ['server.ts', '--dev'] : ['server.ts'], webDir, {
+    ...process.env,
+    NODE_ENV: dev ? 'development' : 'production',
+  });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

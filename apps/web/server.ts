@@ -88,6 +88,13 @@ if (isDev) {
   app.use(createRequestHandler({ build, getLoadContext }));
 }
 
+if (!isDev && process.env.NODE_ENV !== 'production') {
+  // Too late to change here: React chose its build when it was imported above.
+  console.warn(
+    'NODE_ENV is not "production": React renders with its development build, at two to three times the CPU per page. Start with NODE_ENV=production (npm start does).',
+  );
+}
+
 app.listen(env.WEB_PORT, env.WEB_HOST, () => {
   console.info(
     `Storefront listening on http://${env.WEB_HOST}:${env.WEB_PORT} (${isDev ? 'development' : 'production'})`,
