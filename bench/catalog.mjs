@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { describeMachine } from './lib.mjs';
+import { describeMachine, drive } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -180,45 +180,20 @@ async function pickCategory() {
   return { uid: Buffer.from(String(id)).toString('base64'), label: name, count };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** `concurrency` clients send the same request back to back for `seconds`. */
 async function load(name, query, variables, headers) {
   await gql(query, variables, headers); // warm-up and sanity check
   for (let i = 0; i < 20; i++) await gql(query, variables, headers);
   const body = JSON.stringify({ query, variables });
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body,
-        });
-        const json = await res.json();
-        if (!res.ok || json.errors) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / elapsed,
-  };
+  return drive(name, { concurrency, seconds }, async () => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+    const json = await res.json();
+    return res.ok && !json.errors;
+  });
 }
 
 // The cold walk: one query shape whose every variable changes from request to request.
@@ -353,43 +328,27 @@ async function coldPlan(headers) {
  * starts again from its beginning, and the figure says how many requests were repeats.
  */
 async function loadCold(name, plan, headers) {
-  const latencies = [];
-  let errors = 0;
   let next = 0;
   const criteria = new Set();
   let repeatedCriteria = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const request = plan.requests[next++ % plan.requests.length];
-        const key = JSON.stringify([request.filter, request.search]);
-        if (criteria.has(key)) repeatedCriteria++;
-        criteria.add(key);
-        const { filter, search, sort, page } = request;
-        const t0 = performance.now();
-        const res = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ query: COLD, variables: { filter, search, sort, page } }),
-        });
-        const json = await res.json();
-        if (!res.ok || json.errors) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const result = await drive(name, { concurrency, seconds }, async () => {
+    const request = plan.requests[next++ % plan.requests.length];
+    const key = JSON.stringify([request.filter, request.search]);
+    if (criteria.has(key)) repeatedCriteria++;
+    criteria.add(key);
+    const { filter, search, sort, page } = request;
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: COLD, variables: { filter, search, sort, page } }),
+    });
+    const json = await res.json();
+    return res.ok && !json.errors;
+  });
+  const sent = result.requests;
   return {
-    name,
-    requests: latencies.length,
-    errors,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / elapsed,
-    note: `${plan.requests.length} planned over ${plan.categories} categories and ${plan.terms} search terms; ${latencies.length - Math.min(latencies.length, plan.requests.length)} requests repeated, ${((repeatedCriteria / Math.max(1, latencies.length)) * 100).toFixed(0)} % with criteria seen before in the run`,
+    ...result,
+    note: `${plan.requests.length} planned over ${plan.categories} categories and ${plan.terms} search terms; ${sent - Math.min(sent, plan.requests.length)} requests repeated, ${((repeatedCriteria / Math.max(1, sent)) * 100).toFixed(0)} % with criteria seen before in the run`,
   };
 }
 

@@ -17,6 +17,38 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * `concurrency` clients call `send` back to back for `seconds`; `send` answers whether its request
+ * succeeded. Gives median and p95 latency (ms), requests per second, the error count and the
+ * machine's one-minute load at the end (the machine may be shared: it says how far to trust it).
+ */
+export async function drive(name, { concurrency, seconds }, send) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        if (!(await send())) errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    median: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / elapsed,
+    load1m: loadavg()[0],
+  };
+}
+
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;

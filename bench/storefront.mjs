@@ -14,7 +14,6 @@
 // The load generator shares the machine with the servers (and, on a development machine, with
 // everything else): compare figures of one run, not of runs on different days.
 // A benchmark, not a test: it asserts nothing, it reports.
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   buildStorefront,
@@ -22,6 +21,7 @@ import {
   closeOnSignal,
   describeMachine,
   discoverPages,
+  drive,
   gql,
   median,
   percentile,
@@ -49,31 +49,7 @@ const checkouts = Number(values.checkouts);
 /** `concurrency` clients send the request back to back for `seconds`, after a warm-up. */
 async function load(name, send) {
   for (let i = 0; i < 10; i++) await send();
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        if (!(await send())) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / elapsed,
-    // The machine is shared: how busy it was says how far to trust the figure.
-    load1m: loadavg()[0],
-  };
+  return drive(name, { concurrency, seconds }, send);
 }
 
 /** A page as a browser asks for it after its first visit: HTML, compressed, website chosen. */
