@@ -94,6 +94,11 @@ export function step(page: Page, name: string) {
   return page.getByTestId(`checkout-step-${name}`);
 }
 
+/** Submits a checkout step with its Continue button. */
+export async function continueStep(page: Page, name: string) {
+  await step(page, name).getByRole('button', { name: 'Continue' }).click();
+}
+
 export async function expectCurrentStep(page: Page, name: string) {
   await expect(page.getByTestId('checkout-steps')).toHaveAttribute('data-current-step', name, {
     timeout: 20_000,

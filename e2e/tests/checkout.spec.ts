@@ -7,6 +7,7 @@ import { type BrowserContext, expect as baseExpect, type Page, test } from '@pla
 import {
   CONFIGURABLE,
   configurablePictures,
+  continueStep,
   expectCurrentStep,
   fillAddress,
   guestCartWithChair,
@@ -20,10 +21,6 @@ import { chooseWebsite, waitForHydration } from './support.ts';
 // Every step is a form post, a redirect and the page's API calls on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-async function continueStep(page: Page, name: string) {
-  await step(page, name).getByRole('button', { name: 'Continue' }).click();
-}
 
 /** E-mail, address, the first shipping method; billing follows the shipping address. */
 async function fillGuestSteps(page: Page, email: string) {

@@ -4,6 +4,7 @@
 // the guest order cookie the checkout would have set.
 import { type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
 import {
+  continueStep,
   expectCurrentStep,
   fillAddress,
   guestCartWithChair,
@@ -15,10 +16,6 @@ import { apiCall } from './customer-support.ts';
 import { WEB_URL, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function continueStep(page: Page, name: string) {
-  await step(page, name).getByRole('button', { name: 'Continue' }).click();
-}
 
 /** A guest's checkout on the Russian website (English interface) paid by bank transfer. */
 export async function guestCheckoutByBankTransfer(page: Page, email: string) {
