@@ -1,6 +1,9 @@
-// The authorization matrix over orders: a guest, the owner and another customer. Only the owner
-// ever sees an order, by list, by filter, by a retried placeOrder or through its cart.
+// The authorization matrix over orders: a guest, the owner and another customer (and, for orders
+// read by guest token, a partner and a manager: b2b roles give no reach into another's order). Only
+// the owner ever sees an order, by list, by filter, by a retried placeOrder or through its cart.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { customer } from '../../src/db/schema.ts';
 import {
   type Any,
   ORDER_FIELDS,
@@ -117,8 +120,17 @@ describe('orders by guest token (guestOrderByToken)', () => {
   const TOKEN_OF = `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number token } } }`;
   let guestOrder: { number: string; token: string };
   let ownerToken: string;
+  let partner: Record<string, string>;
+  let manager: Record<string, string>;
 
   beforeAll(async () => {
+    const roles: Record<string, string>[] = [];
+    for (const customerType of ['partner', 'manager'] as const) {
+      const account = await createAccount(api);
+      await api.database.db.update(customer).set({ customerType }).where(eq(customer.id, account.id));
+      roles.push({ ...RU, ...bearer(await signIn(api, account.email, account.password)) });
+    }
+    [partner, manager] = roles as [Record<string, string>, Record<string, string>];
     guestOrder = ok(await api.gql<Any>(TOKEN_OF, { variables: { id: guestCart }, headers: RU })).placeOrder
       .orderV2;
     ownerToken = ok(await api.gql<Any>(TOKEN_OF, { variables: { id: ownerCart }, headers: owner })).placeOrder
@@ -130,18 +142,18 @@ describe('orders by guest token (guestOrderByToken)', () => {
     expect(res.guestOrderByToken).toEqual({ number: guestOrder.number, email: 'guest.auth@example.com' });
   });
 
-  it('a guest or another customer with a forged token gets no-such-entity and nothing of the order', async () => {
+  it('a guest, another customer, a partner or a manager with a forged token gets no-such-entity and nothing of the order', async () => {
     const [id, mac] = guestOrder.token.split('.') as [string, string];
     const forged = `${id}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
-    for (const headers of [RU, other]) {
+    for (const headers of [RU, other, partner, manager]) {
       const res = await api.gql<Any>(BY_TOKEN, { variables: { token: forged }, headers });
       expect(res.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
       expect(JSON.stringify(res)).not.toContain(guestOrder.number);
     }
   });
 
-  it("the owner's customer order is not read by token, by a guest, another customer or the owner", async () => {
-    for (const headers of [RU, other, owner]) {
+  it("the owner's customer order is not read by token, by a guest, another customer, a partner, a manager or the owner", async () => {
+    for (const headers of [RU, other, partner, manager, owner]) {
       const res = await api.gql<Any>(BY_TOKEN, { variables: { token: ownerToken }, headers });
       expect(res.data?.guestOrderByToken ?? null).toBeNull();
       expect(res.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
