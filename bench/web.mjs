@@ -6,6 +6,7 @@
 //   npm run bench:web
 //   npm run bench:web -- --runs 5 --pages home,category --no-build
 //   npm run bench:web -- --url http://127.0.0.1:3000 --api-url http://127.0.0.1:4000/graphql
+//   npm run bench:web -- --runs 1 --full-reports   (whole reports in bench/results/lighthouse/)
 //
 // Pages: home (/int/), category (the largest top-level one), product (a simple product from it),
 // cart (with that product in it), blog (/int/blog), account (/int/customer/account, signed in as
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
     'api-port': { type: 'string', default: '4940' },
     'web-port': { type: 'string', default: '3940' },
+    'full-reports': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -197,6 +199,13 @@ try {
         console.warn(`  ${name} run ${run}: redirected to ${summary.finalUrl}, not the page asked for`);
       }
       report.pages[name].runs.push(summary);
+      if (values['full-reports']) {
+        // The whole Lighthouse report (every audit and its details: network requests, LCP
+        // breakdown, main-thread tasks) for reading why a figure is what it is.
+        const dir = join(root, 'bench/results/lighthouse');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${name}-run${run}.json`), JSON.stringify(lhr));
+      }
       console.info(
         `  ${name.padEnd(8)} run ${run}: performance ${summary.scores.performance}, LCP ${(summary.metrics.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(summary.metrics.tbtMs)} ms, JS ${(summary.jsTransferBytes / 1024).toFixed(0)} KB (load ${load.toFixed(1)})`,
       );
