@@ -2,11 +2,15 @@
 // with helmet before anything else answers: a Content-Security-Policy whose script nonce is new
 // for each response (React Router writes it on its scripts, see app/entry.server.tsx), framing
 // refused, no MIME sniffing, a strict referrer policy and Permissions-Policy, and HSTS over https.
+// Files (scripts, styles, fonts, pictures) get only the headers that mean something for a file: on
+// HTTP/1.1 every header travels uncompressed with every response, and the page's ~1 KB policy set
+// on each of a page's 30-odd files was as many bytes as a small script (docs/performance.md).
 // Imported by server.ts directly in Node: no path aliases, only erasable TypeScript.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
+import { isStaticPath } from './static-paths.ts';
 
 /** 128 random bits per response: the CSP's script nonce, also handed to React Router. */
 export function createCspNonce(): string {
@@ -73,6 +77,21 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * A file is never a page, but an SVG opened on its own is a document: it may run nothing, load
+ * nothing but its own styles and pictures, and be framed by nobody.
+ */
+export const FILE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; sandbox";
+
+function fileHeaders(res: Response) {
+  res.setHeader('Content-Security-Policy', FILE_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Module scripts take the referrer policy of their own response for what they import.
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+}
+
 const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 
 export function securityHeaders({
@@ -82,20 +101,28 @@ export function securityHeaders({
   dev: boolean;
   imageOrigins?: readonly string[];
 }): RequestHandler[] {
+  const pageHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev, imageOrigins) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent below, and only over https: on plain http browsers ignore it anyway.
+    strictTransportSecurity: false,
+  });
   return [
-    (_req: Request, res: Response, next: NextFunction) => {
-      res.locals.cspNonce = createCspNonce();
-      next();
-    },
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev, imageOrigins) },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Sent below, and only over https: on plain http browsers ignore it anyway.
-      strictTransportSecurity: false,
-    }),
     (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      if (isStaticPath(req.path)) {
+        fileHeaders(res);
+        next();
+        return;
+      }
+      res.locals.cspNonce = createCspNonce();
+      pageHeaders(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+        next();
+      });
+    },
+    (req: Request, res: Response, next: NextFunction) => {
       // req.secure believes X-Forwarded-Proto only from TRUSTED_PROXIES ('trust proxy').
       if (req.secure) hsts(req, res, next);
       else next();

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseCrossSitePosts } from './cross-site-posts';
-import { securityHeaders } from './security-headers';
+import { FILE_CSP, securityHeaders } from './security-headers';
 
 function storefront(trustProxy: string | false) {
   const app = express();
@@ -13,6 +13,9 @@ function storefront(trustProxy: string | false) {
   app.use(refuseCrossSitePosts);
   app.get('/page', (_req, res) => {
     res.type('text/plain').send(String(res.locals.cspNonce));
+  });
+  app.get('/assets/app-1234.js', (_req, res) => {
+    res.type('text/javascript').send(`nonce: ${String(res.locals.cspNonce)}`);
   });
   app.post('/form', (_req, res) => {
     res.type('text/plain').send('done');
@@ -72,6 +75,29 @@ describe('security headers', () => {
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)(,|$)/);
+  });
+
+  it('sends a file only the headers that mean something for a file: no nonce, no page policies', async () => {
+    const response = await fetch(`${trusting.url}/assets/app-1234.js`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    const headers = response.headers;
+    expect(await response.text()).toBe('nonce: undefined');
+    expect(headers.get('content-security-policy')).toBe(FILE_CSP);
+    expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(headers.get('content-security-policy')).toContain('sandbox');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const name of [
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ]) {
+      expect(headers.get(name), name).toBeNull();
+    }
   });
 
   it('sends HSTS only over https, believing X-Forwarded-Proto only from a trusted proxy', async () => {
