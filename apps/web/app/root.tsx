@@ -3,7 +3,7 @@
 // nonce.
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
@@ -15,6 +15,7 @@ import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { useCspNonce } from './lib/csp-nonce-context';
 import { FontPreloads } from './lib/font-preloads';
+import { HydrationScripts } from './lib/hydration-scripts';
 import { AppStylesheet } from './lib/inline-stylesheet';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <HydrationScripts nonce={nonce} />
       </body>
     </html>
   );

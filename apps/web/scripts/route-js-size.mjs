@@ -23,7 +23,7 @@ if (urls.length === 0) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** The module URLs a page's HTML names: script src, modulepreload links and inline module imports. */
+/** The module URLs a page's HTML names: script src, modulepreload links, inline module imports and lists. */
 function modulesOfHtml(html, base) {
   const found = new Set();
   for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(href);
@@ -34,6 +34,8 @@ function modulesOfHtml(html, base) {
     )) {
       found.add(spec);
     }
+    // The page's hydration script (app/lib/hydration-scripts.tsx) lists its modules as strings.
+    for (const [, spec] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) found.add(spec);
   }
   return [...found].map((href) => new URL(href, base).href);
 }

@@ -4,7 +4,8 @@
 // website or language (from=region-and-currency, from=language) the page may simply not exist
 // there, so those reloads go home instead.
 // Each kind of page is its own chunk (catch-all-pages.ts, ADR 0044): the loader loads the kind's
-// module before the server renders and names its files for modulepreload links.
+// module before the server renders and names its files (`preload`) for the page's script to fetch
+// with the route modules (lib/hydration-scripts.tsx).
 
 import type { ReactNode } from 'react';
 import {
@@ -35,7 +36,7 @@ function notFound(): never {
   throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
 }
 
-/** The page's data with the kind's module loaded and its files named for modulepreload links. */
+/** The page's data with the kind's module loaded and its files named for the page's script to preload. */
 async function withPage<Page extends { kind: CatchAllKind }>(page: Page) {
   await catchAllPages[page.kind].load();
   return { ...page, preload: pageChunkUrls(page.kind) };
@@ -116,12 +117,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 /** Each kind of page builds its meta in the loader (the page modules' meta builders are server code). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const preload = (loaderData?.preload ?? []).map((href) => ({
-    tagName: 'link',
-    rel: 'modulepreload',
-    href,
-  }));
-  return mergeMeta(parentMeta(matches), [...(loaderData?.meta ?? []), ...preload]);
+  return mergeMeta(parentMeta(matches), loaderData?.meta ?? []);
 }
 
 /** The data of one kind of page, for that kind's module. */
