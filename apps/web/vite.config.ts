@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { pageChunks } from './scripts/page-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -14,19 +15,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? visualizer({ filename: 'build/stats.html', template: 'treemap', gzipSize: true, brotliSize: true })
       : null,
   ],
-  // The client build's manifest names the chunk of each catch-all page kind, for the page's
-  // modulepreload links (app/routes/catch-all-chunks.server.ts).
   build: {
+    // The manifest names the chunk of each catch-all page kind, for the page's script to preload
+    // (app/routes/catch-all-chunks.server.ts).
     manifest: !isSsrBuild,
-    rollupOptions: {
-      output: {
-        // Rollup splits shared code into a chunk per set of importers, which left pages loading ~50
-        // files, most under 2 KB, each paying its own response headers (over 1 KB with the security
-        // headers) and request slot. Chunks under 8 KB are merged into a chunk their importers
-        // already load, when that changes no module's side effects (docs/performance.md).
-        experimentalMinChunkSize: 8 * 1024,
-      },
-    },
+    rollupOptions: { output: isSsrBuild ? {} : { manualChunks: pageChunks() } },
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
 }));

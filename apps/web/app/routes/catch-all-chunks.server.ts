@@ -1,7 +1,7 @@
 // The JavaScript files of one catch-all page kind (its chunk and the chunks it imports), from the
-// client build's Vite manifest, for the page's modulepreload links: the browser then fetches them
-// with the route's own modules instead of after them. Without a manifest (development) there are
-// none, and the chunk simply loads on demand.
+// client build's Vite manifest, for the page's hydration script to preload (lib/hydration-scripts):
+// the browser then fetches them with the route's own modules instead of after them. Without a
+// manifest (development) there are none, and the chunk simply loads on demand.
 import { readFileSync } from 'node:fs';
 import { type CatchAllKind, catchAllPageSources } from './catch-all-pages';
 

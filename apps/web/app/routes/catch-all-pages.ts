@@ -1,7 +1,7 @@
 // The catch-all's kinds of page (category, product, blog post, CMS page), each its own chunk: a
 // shopper on a category page does not download the product page, and the other way round. The
 // server loads the kind's module in the loader, so the HTML renders at once and whole; the browser
-// gets a modulepreload link for its chunk (catch-all-chunks.server.ts) and hydrates the page when
+// preloads its chunk with the route's modules (catch-all-chunks.server.ts) and hydrates the page when
 // the chunk is there; on a client navigation the clientLoader waits for the chunk with the data.
 // ADR 0044.
 import { use } from 'react';
@@ -16,7 +16,7 @@ export const catchAllPages = {
 
 export type CatchAllKind = keyof typeof catchAllPages;
 
-/** The source file of each kind, as the Vite manifest names it (for its modulepreload links). */
+/** The source file of each kind, as the Vite manifest names it (for preloading its chunk). */
 export const catchAllPageSources: Record<CatchAllKind, string> = {
   category: 'app/routes/catch-all-category.tsx',
   product: 'app/routes/catch-all-product.tsx',
