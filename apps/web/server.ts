@@ -5,6 +5,7 @@
 // middleware mode and reloads the server build on every request.
 
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -82,7 +83,9 @@ if (isDev) {
   app.use(files.middleware);
   app.use(missingStaticFile);
   // Only what is made per request is compressed here (pages, data); files were compressed at build.
-  app.use(compression());
+  // Brotli quality 5 instead of the module's 4: a category page's HTML is 7 % smaller (49.4 → 45.9
+  // KB) for about a millisecond more per page; 6 and above gain under 1 % more.
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(anonymousHtmlValidators((res) => res.locals.cspNonce));
   const build = (await import(BUILD_PATH)) as ServerBuild;
   app.use(createRequestHandler({ build, getLoadContext }));
