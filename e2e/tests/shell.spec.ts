@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { chooseWebsite, waitForHydration } from './support.ts';
+
+const englishMessages = JSON.parse(
+  readFileSync(new URL('../../apps/web/app/i18n/locales/en-US.json', import.meta.url), 'utf8'),
+) as Record<string, Record<string, unknown>>;
 
 test.describe('the shell', () => {
   test('the first HTML holds the store title, icon, menu and footer', async ({ page, context }) => {
@@ -125,5 +130,57 @@ test.describe('first paint and hydration (decision 0045)', () => {
       await waitForHydration(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('the page names its modules and its messages file in one script, and no translations travel inside it (decision 0046)', async ({
+    page,
+    context,
+  }) => {
+    await chooseWebsite(context, 'int');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/int/');
+    const category = await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    if (!category) throw new Error('no category link');
+    const response = await page.goto(category);
+    if (!response) throw new Error('no response');
+    const html = await response.text();
+    // Nothing fetched by the parser: no module links or script files in the document.
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const script = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('requestAnimationFrame');
+    // The category page's own chunk is among the preloaded modules.
+    expect(script).toMatch(/"\/assets\/catch-all-category-[\w-]+\.js"/);
+    const messagesUrl = /fetch\("(\/i18n\/en-US\.[0-9a-f]{10}\.json)"\)/.exec(script)?.[1];
+    expect(messagesUrl, 'the messages file in the script').toBeTruthy();
+    // The help desk's texts are nowhere on a category page: the messages are not in its data.
+    const helpdeskTexts = Object.values(englishMessages.helpdesk ?? {}).filter(
+      (text): text is string => typeof text === 'string' && text.length > 20,
+    );
+    expect(helpdeskTexts.length).toBeGreaterThan(0);
+    for (const text of helpdeskTexts) expect(html).not.toContain(JSON.stringify(text).slice(1, -1));
+
+    await waitForHydration(page);
+    const inBrowser = await page.evaluate(() =>
+      Object.keys((window as { __atriumMessages?: Record<string, unknown> }).__atriumMessages ?? {}),
+    );
+    expect(inBrowser).toEqual(['en-US']);
+    // The file is cached for a year under its version: the next page takes it from the cache.
+    const file = await page.request.get(messagesUrl!);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await file.json()).helpdesk).toEqual(englishMessages.helpdesk);
+    await page.goto('/int/');
+    await waitForHydration(page);
+    const transferred = await page.evaluate(
+      (url) =>
+        (performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming)
+          ?.transferSize,
+      messagesUrl!,
+    );
+    expect(transferred).toBe(0);
   });
 });

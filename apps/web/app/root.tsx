@@ -1,15 +1,16 @@
 // The document: <html lang> in the interface language, the theme class, the translations of that
-// language, the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP
-// nonce.
+// language (the server's own; in the browser the file the hydration script fetched, decision 0046),
+// the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP nonce.
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
+import { fetchBrowserMessages, useMessages } from './i18n/browser-messages';
 import { DEFAULT_LOCALE } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
-import { loadMessages } from './i18n/load-messages.server';
+import { loadMessages, messagesUrl } from './i18n/load-messages.server';
 import { getRequestLocale } from './i18n/request-locale.server';
 import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
@@ -19,14 +20,21 @@ import { HydrationScripts } from './lib/hydration-scripts';
 import { AppStylesheet } from './lib/inline-stylesheet';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, messages } = loadMessages(getRequestLocale(request, context));
-  return { locale, messages, env: getPublicEnv() };
+  const { locale } = loadMessages(getRequestLocale(request, context));
+  return { locale, messagesUrl: messagesUrl(locale), env: getPublicEnv() };
+}
+
+/** After a change of language the new language's messages are fetched before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const root = await serverLoader();
+  await fetchBrowserMessages(root.locale, root.messagesUrl);
+  return root;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const messages = root?.messages;
+  const messages = useMessages(locale);
   // A language's messages never change while the server runs, so the locale alone identifies them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: messages are fixed per locale
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale]);
@@ -61,7 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
-        <HydrationScripts nonce={nonce} />
+        <HydrationScripts
+          nonce={nonce}
+          messages={root ? { locale: root.locale, url: root.messagesUrl } : undefined}
+        />
       </body>
     </html>
   );

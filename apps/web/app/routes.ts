@@ -6,6 +6,8 @@ export default [
   // Served by the storefront at the site root (outside any website): crawler files.
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
+  // The interface's messages for the browser, one cached file per language and version.
+  route('i18n/:file', 'routes/i18n-messages.ts'),
   route(':website?', 'routes/website-layout.tsx', { id: 'website' }, [
     index('routes/home.tsx'),
     route('region-and-currency', 'routes/region-and-currency.tsx'),

@@ -1,6 +1,10 @@
-// Reads the language file of a locale on the server; the root loader sends only that one file to
-// the browser. A missing file is logged and the interface falls back to en-US.
+// Reads the language file of a locale on the server. The browser gets it as a file of its own
+// (routes/i18n-messages.ts) whose URL carries a version of the content, so it is downloaded once
+// and cached, not sent again inside every page (decision 0046). A missing file is logged and the
+// interface falls back to en-US.
+import { createHash } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale, type Messages } from './config';
+import { messagesPath } from './messages-path';
 
 const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
 
@@ -28,4 +32,24 @@ export function loadMessages(locale: Locale, available: Record<string, Messages>
   const fallback = available[DEFAULT_LOCALE];
   if (!fallback) throw new Error(`Language file for ${DEFAULT_LOCALE} is missing`);
   return { locale: DEFAULT_LOCALE, messages: fallback };
+}
+
+const versions = new Map<Locale, string>();
+
+/** The first 10 hex digits of the SHA-256 of a locale's messages as the browser gets them. */
+export function messagesVersion(locale: Locale): string {
+  let version = versions.get(locale);
+  if (!version) {
+    version = createHash('sha256')
+      .update(JSON.stringify(loadMessages(locale).messages))
+      .digest('hex')
+      .slice(0, 10);
+    versions.set(locale, version);
+  }
+  return version;
+}
+
+/** Where the browser fetches a locale's messages (cached for a year: the version changes with them). */
+export function messagesUrl(locale: Locale): string {
+  return messagesPath(locale, messagesVersion(locale));
 }

@@ -44,7 +44,10 @@ function run(script: string, visibilityState: 'visible' | 'hidden') {
   const appended: Array<{ rel: string; href: string }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
-  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const window: {
+    __reactRouterRouteModules?: Record<string, unknown>;
+    __atriumMessages?: Record<string, unknown>;
+  } = {};
   const document = {
     visibilityState,
     createElement: () => ({ rel: '', href: '' }),
@@ -62,13 +65,21 @@ function run(script: string, visibilityState: 'visible' | 'hidden') {
     events.push(`import ${url}`);
     return Promise.resolve({ url });
   };
+  const fetch = (url: string) => {
+    events.push(`fetch ${url}`);
+    if (url.includes('missing')) return Promise.resolve({ ok: false, status: 404 });
+    return Promise.resolve({ ok: true, json: () => Promise.resolve({ greeting: 'Hello' }) });
+  };
+  const console = { error: (...args: unknown[]) => events.push(`error ${args.join(' ')}`) };
   const body = script.replaceAll('import(', 'load(');
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'load', body)(
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'load', 'fetch', 'console', body)(
     window,
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
     load,
+    fetch,
+    console,
   );
   return { events, appended, frames, timers, window };
 }
@@ -101,6 +112,31 @@ describe('the hydration script', () => {
     const page = run(script, 'hidden');
     expect(page.frames).toEqual([]);
     await vi.waitFor(() => expect(page.events.at(-1)).toBe('import /assets/entry.client-1.js'));
+  });
+
+  it('fetches the messages with the modules and keeps them before the entry runs', async () => {
+    const messages = { locale: 'en-GB', url: '/i18n/en-GB.0123456789.json' };
+    const page = run(hydrationScript(hydrationPlan(manifest, ['root'], [], messages)), 'hidden');
+    await vi.waitFor(() => expect(page.events.at(-1)).toBe('import /assets/entry.client-1.js'));
+    expect(page.events).toContain('fetch /i18n/en-GB.0123456789.json');
+    expect(page.window.__atriumMessages).toEqual({ 'en-GB': { greeting: 'Hello' } });
+  });
+
+  it('does not hydrate when the messages cannot be loaded: the server’s page stays as it is', async () => {
+    const messages = { locale: 'en-GB', url: '/i18n/missing.json' };
+    const page = run(hydrationScript(hydrationPlan(manifest, ['root'], [], messages)), 'hidden');
+    await vi.waitFor(() =>
+      expect(page.events.at(-1)).toBe('error The page stays without JavaScript: Error: messages: HTTP 404'),
+    );
+    expect(page.events).not.toContain('import /assets/entry.client-1.js');
+    expect(page.window.__atriumMessages).toBeUndefined();
+  });
+
+  it('imports the development hot reload runtime before anything else', () => {
+    const script = hydrationScript(
+      hydrationPlan({ ...manifest, hmr: { runtime: '/@id/hmr-runtime' } }, ['root']),
+    );
+    expect(script.startsWith('import "/@id/hmr-runtime";\n')).toBe(true);
   });
 
   it('cannot be closed early by a module URL', () => {

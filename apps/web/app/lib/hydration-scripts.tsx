@@ -4,15 +4,15 @@
 // largest picture for the first second, although the page needs none of it to show: it is
 // server-rendered and works without JavaScript. Here the same modules are named in one inline
 // module script that starts fetching them (with modulepreload links, so nothing waits on a chain
-// of imports) after the first frame is painted, then hydrates exactly as <Scripts> does: the route
-// modules in `window.__reactRouterRouteModules`, then the client entry. In development the stock
-// <Scripts> stays (Vite's hot reload runtime is part of it).
+// of imports) after the first frame is painted, with the interface's messages file
+// (i18n/browser-messages.ts), then hydrates exactly as <Scripts> does: the route modules in
+// `window.__reactRouterRouteModules`, then the client entry. If a module or the messages cannot be
+// loaded the page is not hydrated and stays the server's, which works without JavaScript.
 import { useContext, useState } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
-  Scripts,
 } from 'react-router';
 
 /** What a page's script needs to know: the modules to fetch, the route modules and the entry. */
@@ -25,6 +25,10 @@ export interface HydrationPlan {
   manifest: string;
   /** The client entry, which hydrates the document. */
   entry: string;
+  /** Vite's hot reload runtime (development), imported before anything else. */
+  hmrRuntime?: string;
+  /** The interface's messages file, fetched into `window.__atriumMessages[locale]` before hydrating. */
+  messages?: { locale: string; url: string };
 }
 
 /**
@@ -32,10 +36,15 @@ export interface HydrationPlan {
  * when the page is not visible and paints nothing, it preloads every module and hydrates.
  */
 export function hydrationScript(plan: HydrationPlan): string {
+  // JSON with `<` escaped: no URL can end the <script> element early.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   const routeImports = plan.routes.map(([, module]) => `import(${json(module)})`).join(',');
   const routeIds = plan.routes.map(([id]) => id);
+  const messages = plan.messages
+    ? `fetch(${json(plan.messages.url)}).then((r) => { if (!r.ok) throw new Error('messages: HTTP ' + r.status); return r.json(); }).then((m) => { window.__atriumMessages = { [${json(plan.messages.locale)}]: m }; })`
+    : 'null';
   return [
+    ...(plan.hmrRuntime ? [`import ${json(plan.hmrRuntime)};`] : []),
     'const start = () => {',
     `  for (const href of ${json(plan.preloads)}) {`,
     "    const link = document.createElement('link');",
@@ -43,10 +52,10 @@ export function hydrationScript(plan: HydrationPlan): string {
     '    link.href = href;',
     '    document.head.append(link);',
     '  }',
-    `  Promise.all([import(${json(plan.manifest)}),${routeImports}]).then(([, ...routes]) => {`,
+    `  Promise.all([${messages},import(${json(plan.manifest)}),${routeImports}]).then(([, , ...routes]) => {`,
     `    window.__reactRouterRouteModules = Object.fromEntries(${json(routeIds)}.map((id, i) => [id, routes[i]]));`,
     `    return import(${json(plan.entry)});`,
-    '  });',
+    "  }).catch((error) => console.error('The page stays without JavaScript:', error));",
     '};',
     "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));",
     'else start();',
@@ -64,9 +73,11 @@ export function hydrationPlan(
     url: string;
     entry: { module: string; imports: string[] };
     routes: Record<string, { module: string; imports?: string[] } | undefined>;
+    hmr?: { runtime: string };
   },
   routeIds: string[],
   extraPreloads: string[] = [],
+  messages?: HydrationPlan['messages'],
 ): HydrationPlan {
   const routes = routeIds.map((id): [string, string] => {
     const route = manifest.routes[id];
@@ -88,6 +99,8 @@ export function hydrationPlan(
     routes,
     manifest: manifest.url,
     entry: manifest.entry.module,
+    ...(manifest.hmr?.runtime ? { hmrRuntime: manifest.hmr.runtime } : {}),
+    ...(messages ? { messages } : {}),
   };
 }
 
@@ -99,12 +112,13 @@ function loaderPreloads(loaderData: Record<string, unknown> | undefined, routeId
   });
 }
 
-export function HydrationScripts({ nonce }: { nonce?: string }) {
-  if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
-  return <DeferredScripts nonce={nonce} />;
-}
-
-function DeferredScripts({ nonce }: { nonce?: string }) {
+export function HydrationScripts({
+  nonce,
+  messages,
+}: {
+  nonce?: string;
+  messages?: HydrationPlan['messages'];
+}) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const state = useContext(DataRouterStateContext);
@@ -117,7 +131,12 @@ function DeferredScripts({ nonce }: { nonce?: string }) {
       return { context: ' ', hydrate: ' ' };
     }
     const routeIds = state.matches.map((match) => match.route.id);
-    const plan = hydrationPlan(framework.manifest, routeIds, loaderPreloads(state.loaderData, routeIds));
+    const plan = hydrationPlan(
+      framework.manifest,
+      routeIds,
+      loaderPreloads(state.loaderData, routeIds),
+      messages,
+    );
     const stream =
       'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
     return {
