@@ -1,4 +1,4 @@
-import { currencyInfo } from './currencies.ts';
+import { displayDigits } from './display-digits.ts';
 import { roundForDisplay } from './display-round.ts';
 
 export interface Money {
@@ -18,14 +18,14 @@ export function formatMoney(money: Money | null | undefined, locale = 'en-US'): 
   const numeric =
     typeof raw === 'string' ? raw.trim() !== '' && Number.isFinite(Number(raw)) : Number.isFinite(raw);
   if (!currency || raw === null || raw === undefined || !numeric) throw new Error(REQUIRED_ARGUMENT_MESSAGE);
-  const info = currencyInfo(currency);
-  if (!info) throw new Error(`Unknown currency ${currency}`);
-  const amount = roundForDisplay(raw, info.decimalDigits, info.rounding);
+  const shown = displayDigits(currency);
+  if (!shown) throw new Error(`Unknown currency ${currency}`);
+  const amount = roundForDisplay(raw, shown.digits, shown.rounding);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: info.code,
+    currency: shown.code,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: info.decimalDigits,
-    maximumFractionDigits: info.decimalDigits,
+    minimumFractionDigits: shown.digits,
+    maximumFractionDigits: shown.digits,
   }).format(amount);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyInfo, formatMoney, listCurrencies, roundMoney } from './index.ts';
+import { displayDigits } from './display-digits.ts';
+import { currencyCodes, currencyInfo, formatMoney, listCurrencies, roundMoney } from './index.ts';
 
 describe('currency reference', () => {
   it('covers about 160 ISO currencies with symbols, names and digits', () => {
@@ -25,6 +26,23 @@ describe('currency reference', () => {
     expect(currencyInfo('CHF')?.rounding).toBe(0.05);
     expect(currencyInfo('RUB')?.symbolNative).toContain('₽');
     expect(currencyInfo('XYZ')).toBeUndefined();
+  });
+});
+
+describe('the display digits formatMoney uses without the reference dataset', () => {
+  it('are the reference’s digits and cash rounding for every ISO currency', () => {
+    const codes = currencyCodes();
+    expect(codes.length).toBeGreaterThanOrEqual(150);
+    for (const code of codes) {
+      const info = currencyInfo(code);
+      expect(displayDigits(code), code).toEqual({
+        code,
+        digits: info?.decimalDigits,
+        rounding: info?.rounding,
+      });
+    }
+    expect(displayDigits('chf')).toEqual({ code: 'CHF', digits: 2, rounding: 0.05 });
+    expect(displayDigits('XYZ')).toBeUndefined();
   });
 });
 
