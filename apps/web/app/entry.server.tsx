@@ -3,8 +3,8 @@
 // makes the nonce and sends it in the CSP header (app/lib/security-headers.ts); here it reaches
 // <ServerRouter> (which hands it to <Scripts>, <Links> and <ScrollRestoration>), React's own
 // streaming scripts, and the document through CspNonceContext. The built stylesheet's text reaches
-// the document through InlineStylesheetContext (decision 0045), the language files through
-// MessagesContext (decision 0046).
+// the document through InlineStylesheetContext (decision 0045); the language files are handed to
+// i18n/browser-messages.ts (decision 0046).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import appStylesheet from './app.css?url';
-import { MessagesContext } from './i18n/browser-messages';
+import { provideMessages } from './i18n/browser-messages';
 import { toSupportedLocale } from './i18n/config';
 import { loadMessages } from './i18n/load-messages.server';
 import { CspNonceContext, cspNonceContext } from './lib/csp-nonce-context';
@@ -22,11 +22,11 @@ import { builtStylesheet } from './lib/inline-stylesheet.server';
 
 export const streamTimeout = 5_000;
 
-/** The language files themselves, for the document's translations on the server. */
-function serverMessages(locale: string) {
+// The document and the meta functions translate with the language files themselves.
+provideMessages((locale) => {
   const supported = toSupportedLocale(locale);
   return supported ? loadMessages(supported).messages : undefined;
-}
+});
 
 export default function handleRequest(
   request: Request,
@@ -60,9 +60,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <InlineStylesheetContext.Provider value={builtStylesheet(appStylesheet)}>
-          <MessagesContext.Provider value={serverMessages}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </MessagesContext.Provider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetContext.Provider>
       </CspNonceContext.Provider>,
       {

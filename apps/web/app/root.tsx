@@ -7,7 +7,7 @@ import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'reac
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
-import { fetchBrowserMessages, useMessages } from './i18n/browser-messages';
+import { fetchBrowserMessages, messagesOf } from './i18n/browser-messages';
 import { DEFAULT_LOCALE } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { loadMessages, messagesUrl } from './i18n/load-messages.server';
@@ -34,7 +34,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const messages = useMessages(locale);
+  const messages = messagesOf(locale);
   // A language's messages never change while the server runs, so the locale alone identifies them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: messages are fixed per locale
   const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale]);

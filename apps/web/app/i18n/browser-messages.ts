@@ -1,8 +1,9 @@
-// The interface's messages in the browser. They are not part of the page: the hydration script
-// fetches the language's file (routes/i18n-messages.ts) with the page's modules and keeps it in
-// `window.__atriumMessages` before the page hydrates; after a change of language the root's
-// clientLoader fetches the new one before the page renders in it (decision 0046).
-import { createContext, useContext } from 'react';
+// The interface's messages by locale, for the document and for meta functions. On the server the
+// entry provides the language files themselves (`provideMessages`). In the browser they are not
+// part of the page: the hydration script fetches the language's file (routes/i18n-messages.ts)
+// with the page's modules and keeps it in `window.__atriumMessages` before the page hydrates;
+// after a change of language the root's clientLoader fetches the new one before the page renders
+// in it (decision 0046).
 import type { Messages } from './config';
 
 declare global {
@@ -25,12 +26,14 @@ export async function fetchBrowserMessages(locale: string, url: string): Promise
   window.__atriumMessages = { ...window.__atriumMessages, [locale]: messages };
 }
 
-/**
- * Where the document finds a locale's messages: in the browser what was fetched; on the server the
- * entry provides the language files themselves.
- */
-export const MessagesContext = createContext<(locale: string) => Messages | undefined>(browserMessages);
+let source: (locale: string) => Messages | undefined = browserMessages;
 
-export function useMessages(locale: string): Messages | undefined {
-  return useContext(MessagesContext)(locale);
+/** The server entry hands in the language files (the same for every request). */
+export function provideMessages(messages: (locale: string) => Messages | undefined): void {
+  source = messages;
+}
+
+/** A locale's messages: the language file on the server, the fetched file in the browser. */
+export function messagesOf(locale: string): Messages | undefined {
+  return source(locale);
 }

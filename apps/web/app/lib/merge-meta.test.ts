@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMessages, provideMessages } from '~/i18n/browser-messages';
 import { mergeMeta, messageFromMatches, parentMeta } from './merge-meta';
 
 describe('mergeMeta', () => {
@@ -33,10 +34,21 @@ describe('mergeMeta', () => {
 });
 
 describe('messageFromMatches', () => {
-  const matches = [{ id: 'root', loaderData: { messages: { categories: { title: 'All categories' } } } }];
+  const matches = [
+    { id: 'root', loaderData: { locale: 'en-GB', messagesUrl: '/i18n/en-GB.0123456789.json' } },
+  ];
+  beforeAll(() => {
+    provideMessages((locale) =>
+      locale === 'en-GB' ? { categories: { title: 'All categories' } } : undefined,
+    );
+  });
+  afterAll(() => provideMessages(browserMessages));
 
-  it('reads a text of the interface language from the root data', () => {
+  it('reads a text of the interface language the root data names', () => {
     expect(messageFromMatches(matches, 'categories.title')).toBe('All categories');
+    expect(
+      messageFromMatches([{ id: 'root', loaderData: { locale: 'ru-RU' } }], 'categories.title'),
+    ).toBeUndefined();
   });
 
   it('is undefined for a missing key or a group of keys', () => {

@@ -2,6 +2,7 @@
 // description keep the layout's other tags (the icon link) through this merge: a tag of the page
 // replaces the parent tag of the same kind (title, name, property, rel), the rest stay.
 import type { MetaDescriptor } from 'react-router';
+import { messagesOf } from '~/i18n/browser-messages';
 
 function metaKey(descriptor: MetaDescriptor): string | null {
   if ('title' in descriptor) return 'title';
@@ -28,15 +29,13 @@ export function parentMeta(matches: readonly ({ meta?: MetaDescriptor[] } | unde
   return matches.slice(0, -1).flatMap((match) => match?.meta ?? []);
 }
 
-/** A plain (non-plural) text of the interface language for a meta function, from the root data. */
+/** A plain (non-plural) text of the interface language (the root data's locale) for a meta function. */
 export function messageFromMatches(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   key: string,
 ): string | undefined {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { messages?: unknown }
-    | undefined;
-  let node: unknown = root?.messages;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: unknown } | undefined;
+  let node: unknown = typeof root?.locale === 'string' ? messagesOf(root.locale) : undefined;
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
