@@ -90,11 +90,28 @@ function launchChrome() {
   });
 }
 
+/**
+ * The modules a page's HTML makes the browser load before it hydrates: script src, modulepreload
+ * links and the module paths named in its inline module scripts (the hydration script lists them
+ * all, ADR 0046). Scripts fetched later (prefetches of visible links' pages) are not among them.
+ */
+async function firstLoadModules(url, cookie) {
+  const html = await (await fetch(url, { headers: { Cookie: cookie, Accept: 'text/html' } })).text();
+  const paths = new Set();
+  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) paths.add(href);
+  for (const [, src] of html.matchAll(/<script[^>]*src="([^"]+)"/g)) paths.add(src);
+  for (const [, body] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, path] of body.matchAll(/["'](\/[^"']+\.js)["']/g)) paths.add(path);
+  }
+  return paths;
+}
+
 /** One Lighthouse run reduced to what the tables show. */
-function summarise(lhr) {
+function summarise(lhr, firstLoad) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const firstLoadScripts = scripts.filter((r) => firstLoad.has(new URL(r.url).pathname));
   const sum = (items, field) => items.reduce((total, r) => total + (r[field] ?? 0), 0);
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
@@ -112,10 +129,13 @@ function summarise(lhr) {
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
     },
-    // Compressed bytes on the wire (transferSize) and what they unpack to (resourceSize).
+    // Compressed bytes on the wire (transferSize, headers included) and what they unpack to
+    // (resourceSize): every script of the run, and those the page needs before it hydrates.
     scripts: scripts.length,
     jsTransferBytes: sum(scripts, 'transferSize'),
     jsResourceBytes: sum(scripts, 'resourceSize'),
+    firstLoadScripts: firstLoadScripts.length,
+    firstLoadJsTransferBytes: sum(firstLoadScripts, 'transferSize'),
     totalTransferBytes: sum(requests, 'transferSize'),
     requests: requests.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -147,8 +167,10 @@ try {
     blog: { path: '/int/blog', cookie: 'website=int' },
     account: { path: '/int/customer/account', cookie: `website=int; auth_token=${token}` },
   };
+  const firstLoad = {};
   for (const name of pageNames) {
     report.pages[name] = { url: shop.webUrl + pages[name].path, runs: [] };
+    firstLoad[name] = await firstLoadModules(report.pages[name].url, pages[name].cookie);
   }
   console.info(
     `Lighthouse on ${pageNames.length} pages × ${runs} runs with ${chromePath}; ${describeMachine()}`,
@@ -193,7 +215,7 @@ try {
         failedAttempts: failed,
         loadAverage1m: Number(load.toFixed(2)),
         finalUrl: lhr.finalDisplayedUrl,
-        ...summarise(lhr),
+        ...summarise(lhr, firstLoad[name]),
       };
       if (summary.finalUrl && summary.finalUrl !== url) {
         console.warn(`  ${name} run ${run}: redirected to ${summary.finalUrl}, not the page asked for`);
@@ -207,7 +229,7 @@ try {
         writeFileSync(join(dir, `${name}-run${run}.json`), JSON.stringify(lhr));
       }
       console.info(
-        `  ${name.padEnd(8)} run ${run}: performance ${summary.scores.performance}, LCP ${(summary.metrics.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(summary.metrics.tbtMs)} ms, JS ${(summary.jsTransferBytes / 1024).toFixed(0)} KB (load ${load.toFixed(1)})`,
+        `  ${name.padEnd(8)} run ${run}: performance ${summary.scores.performance}, LCP ${(summary.metrics.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(summary.metrics.tbtMs)} ms, JS ${(summary.firstLoadJsTransferBytes / 1024).toFixed(0)} KB first load, ${(summary.jsTransferBytes / 1024).toFixed(0)} KB all (load ${load.toFixed(1)})`,
       );
     }
   }
@@ -231,6 +253,8 @@ for (const page of Object.values(report.pages)) {
     scripts: pick(r, (x) => x.scripts),
     jsTransferBytes: pick(r, (x) => x.jsTransferBytes),
     jsResourceBytes: pick(r, (x) => x.jsResourceBytes),
+    firstLoadScripts: pick(r, (x) => x.firstLoadScripts),
+    firstLoadJsTransferBytes: pick(r, (x) => x.firstLoadJsTransferBytes),
     benchmarkIndex: pick(r, (x) => x.benchmarkIndex),
   };
 }
@@ -242,13 +266,13 @@ console.info(
   `${describeMachine(report.machine)}; load average at the end ${report.loadAverageAfter.join(' / ')}\n`,
 );
 console.info(
-  '| page | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | FCP s | JS KB (gzip/br) | JS KB (raw) | scripts | CPU index | perf per run |',
+  '| page | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | FCP s | JS KB first load (files) | JS KB all (files) | JS KB raw | CPU index | perf per run |',
 );
 console.info('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const [name, page] of Object.entries(report.pages)) {
   const m = page.median;
   console.info(
-    `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(1)} | ${kb(m.jsTransferBytes)} | ${kb(m.jsResourceBytes)} | ${m.scripts} | ${Math.round(m.benchmarkIndex)} | ${page.runs.map((r) => r.scores.performance).join(', ')} |`,
+    `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.fcpMs / 1000).toFixed(1)} | ${kb(m.firstLoadJsTransferBytes)} (${m.firstLoadScripts}) | ${kb(m.jsTransferBytes)} (${m.scripts}) | ${kb(m.jsResourceBytes)} | ${Math.round(m.benchmarkIndex)} | ${page.runs.map((r) => r.scores.performance).join(', ')} |`,
   );
 }
 const dir = join(root, 'bench/results');
