@@ -1,17 +1,16 @@
 // The document: <html lang> in the interface language, the theme class, the translations of that
-// language (the server's own; in the browser the file the hydration script fetched, decision 0046),
+// language (the server's own; in the browser the file fetched with the page's scripts, decision 0046),
 // the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP nonce.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
-import { fetchBrowserMessages, messagesOf } from './i18n/browser-messages';
 import { DEFAULT_LOCALE } from './i18n/config';
-import { createI18n } from './i18n/create-i18n';
 import { loadMessages, messagesUrl } from './i18n/load-messages.server';
 import { getRequestLocale } from './i18n/request-locale.server';
+import { useInterfaceI18n } from './i18n/use-interface-i18n';
 import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { useCspNonce } from './lib/csp-nonce-context';
@@ -24,20 +23,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { locale, messagesUrl: messagesUrl(locale), env: getPublicEnv() };
 }
 
-/** After a change of language the new language's messages are fetched before the page renders in it. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const root = await serverLoader();
-  await fetchBrowserMessages(root.locale, root.messagesUrl);
-  return root;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const messages = messagesOf(locale);
-  // A language's messages never change while the server runs, so the locale alone identifies them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: messages are fixed per locale
-  const i18n = useMemo(() => createI18n(locale, messages ?? {}), [locale]);
+  const i18n = useInterfaceI18n(locale, root?.messagesUrl);
   // The response's CSP nonce (server render only): every inline script of the document carries it.
   const nonce = useCspNonce();
 

@@ -2,8 +2,8 @@
 // entry provides the language files themselves (`provideMessages`). In the browser they are not
 // part of the page: the hydration script fetches the language's file (routes/i18n-messages.ts)
 // with the page's modules and keeps it in `window.__atriumMessages` before the page hydrates;
-// after a change of language the root's clientLoader fetches the new one before the page renders
-// in it (decision 0046).
+// after a change of language the document fetches the new one (use-interface-i18n.ts, decision
+// 0046).
 import type { Messages } from './config';
 
 declare global {
