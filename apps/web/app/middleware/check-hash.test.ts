@@ -87,6 +87,21 @@ describe('the check-hash guard', () => {
     expect(flashOf(run.response)).toEqual({ type: 'error', text: 'This invite has expired.' });
   });
 
+  it('sends a refused kept invite of a data request to the page, not to its data', async () => {
+    stubGraphQL({
+      AcceptProjectInvite: {
+        errors: [
+          { message: 'This invite has already been used.', extensions: { category: 'graphql-input' } },
+        ],
+      },
+    });
+    // React Router hands loaders a data request's URL without `.data` but with its `_routes`.
+    const run = await runGuard('check-hash', 'http://shop.test/int?_routes=website%2Croutes%2Fhome&p=2', {
+      cookie: 'auth_token=token-123; project_hash=kept',
+    });
+    expect(run.response.headers.get('Location')).toBe('/int?p=2');
+  });
+
   it('accepts an estimate invite and opens the estimate inside its project', async () => {
     const sent = stubGraphQL({
       AcceptEstimateInvite: { data: { acceptedInviteForEstimate: { id: 12, project_id: 7 } } },

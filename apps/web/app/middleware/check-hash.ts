@@ -71,10 +71,14 @@ export function isInviteHash(value: string | null | undefined): value is string 
   return typeof value === 'string' && INVITE_HASH.test(value);
 }
 
-/** The page's URL without the invite parameters (where a refused or kept invite leaves the shopper). */
+/**
+ * The page's URL without the invite parameters (where a refused or kept invite leaves the shopper),
+ * nor React Router's `_routes` of a data request: the redirect is to the page, not to its data.
+ */
 function withoutHashes(url: URL): string {
   const clean = new URL(url);
   for (const invite of INVITES) clean.searchParams.delete(invite.parameter);
+  clean.searchParams.delete('_routes');
   return `${clean.pathname}${clean.search}`;
 }
 
