@@ -20,16 +20,26 @@ const EXCEPTIONS: Record<string, DisplayDigits> = {
   ZWL: { digits: 0, rounding: 0 },
 };
 
+type Shown = DisplayDigits & { code: string };
+
 let isoCodes: Set<string> | undefined;
+// Asking Intl costs a NumberFormat; a page formats dozens of prices in two or three currencies.
+const known = new Map<string, Shown | null>();
 
 /** How a currency is shown, or undefined for a code that is not an ISO currency. */
-export function displayDigits(code: string): (DisplayDigits & { code: string }) | undefined {
+export function displayDigits(code: string): Shown | undefined {
   const upper = code.toUpperCase();
-  isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
-  if (!isoCodes.has(upper)) return undefined;
-  const exception = EXCEPTIONS[upper];
-  if (exception) return { code: upper, ...exception };
-  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: upper }).resolvedOptions()
+  let shown = known.get(upper);
+  if (shown === undefined) {
+    isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
+    shown = isoCodes.has(upper) ? { code: upper, ...(EXCEPTIONS[upper] ?? cldrDigits(upper)) } : null;
+    known.set(upper, shown);
+  }
+  return shown ?? undefined;
+}
+
+function cldrDigits(code: string): DisplayDigits {
+  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
     .maximumFractionDigits;
-  return { code: upper, digits: digits ?? 2, rounding: 0 };
+  return { digits: digits ?? 2, rounding: 0 };
 }

@@ -21,11 +21,25 @@ export function formatMoney(money: Money | null | undefined, locale = 'en-US'): 
   const shown = displayDigits(currency);
   if (!shown) throw new Error(`Unknown currency ${currency}`);
   const amount = roundForDisplay(raw, shown.digits, shown.rounding);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: shown.code,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: shown.digits,
-    maximumFractionDigits: shown.digits,
-  }).format(amount);
+  return numberFormat(locale, shown.code, shown.digits).format(amount);
+}
+
+// One NumberFormat per locale and currency: building one costs more than formatting with it, and
+// a listing shows dozens of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
