@@ -183,4 +183,28 @@ test.describe('first paint and hydration (decision 0045)', () => {
     );
     expect(transferred).toBe(0);
   });
+
+  test('a link prefetches its page once it is on screen, not before (spec: visible links prefetch)', async ({
+    page,
+    context,
+  }) => {
+    await chooseWebsite(context, 'int');
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The pages whose data the browser asked for (`<page>.data?…`).
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.data')) prefetched.push(path.slice(0, -'.data'.length));
+    });
+    await page.goto('/int/');
+    await waitForHydration(page);
+    // The showcase's link is on the phone's first screen: that page's data comes once the browser
+    // is idle.
+    await expect.poll(() => prefetched.includes('/int/our-projects')).toBe(true);
+    // The journal's "All articles" link is far below: nothing of the blog until it is scrolled to.
+    const journal = page.getByRole('link', { name: /All articles/ });
+    expect(prefetched).not.toContain('/int/blog');
+    await journal.scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched.includes('/int/blog')).toBe(true);
+  });
 });
