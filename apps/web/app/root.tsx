@@ -2,8 +2,8 @@
 // language (the server's own; in the browser the file fetched with the page's scripts, decision 0046),
 // the browser-wide helpers (chunk reload guard), and the scripts with the response's CSP nonce.
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { I18nProvider } from '~/i18n/react';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { getPublicEnv } from './env.server';
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <HydrationScripts
           nonce={nonce}

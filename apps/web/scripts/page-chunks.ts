@@ -3,7 +3,7 @@
 // 2 KB, each a request with its own headers and round trip. Merging the small ones
 // (experimentalMinChunkSize) put the category, CMS and blog pages' code into the shell that every
 // page loads. Instead, two files every page needs, each holding only what every page runs:
-// - `framework`: React, React DOM, React Router, i18next and react-i18next; it changes only with
+// - `framework`: React, React DOM and React Router; it changes only with
 //   an upgrade, so it stays cached across deployments of our code;
 // - `shell`: our code that the root and the website layout import statically (header, menu,
 //   footer, cart sidebar, shared UI), found by walking the module graph from those two routes.
@@ -13,7 +13,7 @@
 import type { GetManualChunk } from 'rollup';
 
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
 const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 /** The client modules of the routes every page renders inside. */
 const SHELL_ROUTES = /[\\/]app[\\/](root|routes[\\/]website-layout)\.tsx\?__react-router-build-client-route$/;

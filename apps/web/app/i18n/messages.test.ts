@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Messages, SUPPORTED_LOCALES } from './config';
-import { createI18n } from './create-i18n';
 import { loadMessages } from './load-messages.server';
+import { createTranslator } from './translator';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -33,7 +33,7 @@ describe('language files', () => {
   );
 
   it('uses the three Russian plural forms for counts', () => {
-    const i18n = createI18n('ru-RU', loadMessages('ru-RU').messages);
+    const i18n = createTranslator('ru-RU', loadMessages('ru-RU').messages);
     const products = [1, 2, 5, 11, 21, 22, 25].map((count) => i18n.t('catalog.product_count', { count }));
     expect(products).toEqual([
       '1 товар',
@@ -48,7 +48,7 @@ describe('language files', () => {
   });
 
   it('uses one and other in English', () => {
-    const i18n = createI18n('en-US', loadMessages('en-US').messages);
+    const i18n = createTranslator('en-US', loadMessages('en-US').messages);
     expect(i18n.t('catalog.product_count', { count: 1 })).toBe('1 product');
     expect(i18n.t('catalog.product_count', { count: 3 })).toBe('3 products');
   });

@@ -1,20 +1,22 @@
-// The i18next instance the document renders with. A language's messages never change while the
+// The translator the document renders with. A language's messages never change while the
 // server runs, so the locale identifies them: one instance per locale. In the browser a navigation
 // may change the language (the language drawer, a move to the other website); the new language's
 // file is fetched then, and until it has arrived the interface keeps the previous language's texts
 // (decision 0046). Fetching it in the root's clientLoader instead would split the root's data
 // from the other routes' into a second request, and the invite guard would then run twice at once.
-import type { i18n } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchBrowserMessages, messagesOf } from './browser-messages';
-import { createI18n } from './create-i18n';
+import { createTranslator, type Translator } from './translator';
 
-export function useInterfaceI18n(locale: string, messagesUrl: string | undefined): i18n {
+export function useInterfaceI18n(locale: string, messagesUrl: string | undefined): Translator {
   const messages = messagesOf(locale);
   const [, setArrived] = useState(0);
-  const current = useMemo(() => (messages ? createI18n(locale, messages) : undefined), [locale, messages]);
-  const fallback = useMemo(() => createI18n(locale, {}), [locale]);
-  const last = useRef<i18n | undefined>(undefined);
+  const current = useMemo(
+    () => (messages ? createTranslator(locale, messages) : undefined),
+    [locale, messages],
+  );
+  const fallback = useMemo(() => createTranslator(locale, {}), [locale]);
+  const last = useRef<Translator | undefined>(undefined);
   if (current) last.current = current;
 
   useEffect(() => {

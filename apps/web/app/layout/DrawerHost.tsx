@@ -4,12 +4,12 @@
 // loaded when the drawer first opens; the same forms are pages, so without JavaScript nothing
 // changes (ADR 0044).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Drawer } from '~/components/ui/Drawer';
 import { MobileMenu } from '~/features/catalog/MobileMenu';
 import { LanguageForm } from '~/features/locale/LanguageForm';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
+import { useTranslation } from '~/i18n/react';
 import { registerCustomerDrawerPreload } from '~/lib/drawer-preload';
 import {
   type CustomerDrawerType,

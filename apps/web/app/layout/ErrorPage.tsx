@@ -3,9 +3,9 @@
 // from=region-and-currency or from=language (a page missing on the newly chosen website or
 // language), it sends the shopper home instead.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useParams, useRouteError, useSearchParams } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { reloadIfChunkError } from '~/lib/chunk-reload';
 import { isWebsiteCode, websiteHome } from '~/lib/shop/website-codes';
 

@@ -1,11 +1,12 @@
 // The header: the menu button (a link to /categories without JavaScript), logo, the search box and the shopper's preferences, then the category menu (from md;
 // in the main drawer below md).
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { MenuIcon, UserIcon } from '~/components/ui/icons';
 import { CartButton } from '~/features/cart/CartButton';
 import { DesktopMenu } from '~/features/catalog/DesktopMenu';
 import { SearchBox } from '~/features/listing/SearchBox';
+import { useTranslation } from '~/i18n/react';
 import { customerDrawerHeadStart } from '~/lib/drawer-preload';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { ui } from '~/lib/ui-store';

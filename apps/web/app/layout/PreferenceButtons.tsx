@@ -1,6 +1,7 @@
 // The region/currency and language buttons: in the header (compact below xs) and in the menu drawer.
-import { useTranslation } from 'react-i18next';
+
 import { GlobeIcon, PinIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { ui } from '~/lib/ui-store';
 import { useRequiredShellData } from './use-shell-data';
 

@@ -5,9 +5,9 @@
 // is a real form post that saves the detected choice in the cookies, as the form's submit would, so
 // the bar does not come back. Once hydrated it posts through a fetcher and the page stays.
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { CloseIcon, PinIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { ui } from '~/lib/ui-store';
 import { useRequiredShellData } from './use-shell-data';
 

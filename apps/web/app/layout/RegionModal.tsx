@@ -1,8 +1,9 @@
 // First visit (no website chosen yet): the region and currency pop-up. It cannot be dismissed;
 // it goes away once the choice is saved and the website cookie exists.
-import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '~/components/ui/Dialog';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
+import { useTranslation } from '~/i18n/react';
 import { regionFormProps } from './region-form-props';
 import { useRequiredShellData } from './use-shell-data';
 

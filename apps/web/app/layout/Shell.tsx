@@ -1,12 +1,12 @@
 // The page frame around every route: header, content, footer, and the overlays above them. While
 // a drawer or the region pop-up is open the page behind is inert, so focus and clicks stay inside.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { GlobalMessages, NoScriptMessages } from '~/components/ui/GlobalMessages';
 import { LoaderOverlay } from '~/components/ui/LoaderOverlay';
 import { OfflineNotice } from '~/components/ui/OfflineNotice';
 import { ProgressBar } from '~/components/ui/ProgressBar';
+import { useTranslation } from '~/i18n/react';
 import { ui, useLoaderVisible, useOpenDrawer } from '~/lib/ui-store';
 import { DrawerHost } from './DrawerHost';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 // What forms show besides their fields: field errors as language-file keys with interpolation
 // values (so the browser and the server action show the same translated text), and a form-level
 // message that is either the API's own text (spec §8) or a language-file key when there is none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 export interface FieldError {
   key: string;

@@ -1,9 +1,10 @@
 // /:website/customer/account/address/create: a new saved address.
-import { useTranslation } from 'react-i18next';
+
 import { useActionData } from 'react-router';
 import { AddressFormPage } from '~/features/account/AddressFormPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { loadNewAddressForm, submitAddress } from '~/features/account/address-actions.server';
+import { useTranslation } from '~/i18n/react';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { getShopContext } from '~/lib/shop/shop-context.server';

@@ -1,12 +1,13 @@
 // /:website/customer/account/address/:id: edit a saved address. The address-exist guard (and the
 // loader, which looks the id up among the customer's own addresses) send an unknown id or another
 // customer's address back to the address book (spec §2).
-import { useTranslation } from 'react-i18next';
+
 import { redirect, useActionData } from 'react-router';
 import { AddressFormPage } from '~/features/account/AddressFormPage';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
 import { loadAddressEditForm, submitAddress } from '~/features/account/address-actions.server';
+import { useTranslation } from '~/i18n/react';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { getShopContext } from '~/lib/shop/shop-context.server';

@@ -1,7 +1,7 @@
 // /:website/customer/account/edit: names, organisation, e-mail and password (spec §2 edit). A
 // successful save goes back to the dashboard with a success message; a refused one stays on the
 // form with the field errors or the API's message.
-import { useTranslation } from 'react-i18next';
+
 import { data, redirect, useActionData } from 'react-router';
 import { type AccountEditDefaults, AccountEditForm } from '~/features/account/AccountEditForm';
 import { PageTitle } from '~/features/account/AccountSection';
@@ -13,6 +13,7 @@ import {
 } from '~/features/account/account-edit-form';
 import { accountMeta } from '~/features/account/account-meta';
 import { accountPaths } from '~/features/account/account-paths';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { authTokenCookie } from '~/lib/auth-cookie.server';
 import { flashCookie } from '~/lib/flash.server';

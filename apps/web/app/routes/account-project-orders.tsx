@@ -1,10 +1,11 @@
 // /:website/customer/account/projects/:id/orders: the orders bought for the project (spec §2, §7:
 // the customer's orders filtered by the project, one page of 9999).
-import { useTranslation } from 'react-i18next';
+
 import { accountMeta } from '~/features/account/account-meta';
 import { OrdersListPage } from '~/features/orders/OrdersListPage';
 import { loadProjectOrders } from '~/features/orders/orders.server';
 import { projectIdOf, projectPaths } from '~/features/projects/project-paths';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-project-orders';

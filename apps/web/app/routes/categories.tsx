@@ -1,12 +1,13 @@
 // All categories of the menu (spec §2: /categories): each top category as a card with its picture,
 // its subcategories and their children as links. The tree is the layout's menu, already filtered
 // to what navigation shows.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { CoverImage } from '~/components/ui/CoverImage';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import type { MenuCategory } from '~/features/catalog/menu-tree';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';

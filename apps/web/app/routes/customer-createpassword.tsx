@@ -1,7 +1,7 @@
 // Set a new password from the reset e-mail's link (spec §2): /customer/createpassword?token=…, kept
 // from anyone without a token by the empty-token guard. Success: the flash key
 // customer.createpassword.success (spec §8) on the home page, with the sign-in drawer open.
-import { useTranslation } from 'react-i18next';
+
 import { redirect, useActionData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { CreatePasswordForm } from '~/features/customer/CreatePasswordForm';
@@ -10,6 +10,7 @@ import type { CreatePasswordActionData } from '~/features/customer/customer-acti
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { CREATE_PASSWORD_FIELDS, formValues, validateCreatePassword } from '~/features/customer/form-rules';
 import { setNewPassword } from '~/features/customer/password-reset.server';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { clearedAuthTokenCookie } from '~/lib/auth-cookie.server';

@@ -1,6 +1,6 @@
 // Forgotten password: the action behind the drawer's form (requestPasswordResetEmail), and a page
 // with the same form for a direct visit or a browser without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { data, useActionData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { formTurnedBack } from '~/features/customer/customer-action.server';
@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from '~/features/customer/ForgotPasswordForm';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from '~/features/customer/form-rules';
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { requestPasswordReset } from '~/features/customer/password-reset.server';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { getShopContext } from '~/lib/shop/shop-context.server';

@@ -10,13 +10,13 @@
 // layout's loader would otherwise load the customer with the very token being thrown away, get an
 // authorization error and redirect here again.
 
-import { useTranslation } from 'react-i18next';
 import { Form, redirect } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { forgetSession, signOut } from '~/features/customer/sign-out.server';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { COOKIE, readCookie } from '~/lib/cookies.server';

@@ -1,6 +1,6 @@
 // Sign in: the action behind the drawer's form, and a page with the same form for a direct visit
 // or a browser without JavaScript (the header's account button links here).
-import { useTranslation } from 'react-i18next';
+
 import { useActionData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
@@ -11,6 +11,7 @@ import { formValues, SIGN_IN_FIELDS, validateSignIn } from '~/features/customer/
 import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignInForm } from '~/features/customer/SignInForm';
 import { signIn } from '~/features/customer/sign-in.server';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { getShopContext } from '~/lib/shop/shop-context.server';

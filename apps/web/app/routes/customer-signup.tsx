@@ -1,6 +1,6 @@
 // Create an account: the action behind the drawer's form (createCustomerV2, then sign in), and a
 // page with the same form for a direct visit or a browser without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { data, useActionData, useLoaderData } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { mergeGuestCart } from '~/features/cart/merge-guest-cart.server';
@@ -14,6 +14,7 @@ import { guestPageLoader } from '~/features/customer/guest-only.server';
 import { SignUpForm } from '~/features/customer/SignUpForm';
 import { signIn } from '~/features/customer/sign-in.server';
 import { loadConfirmedOrder } from '~/features/orders/orders.server';
+import { useTranslation } from '~/i18n/react';
 import { getRequestLocale } from '~/i18n/request-locale.server';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';

@@ -2,7 +2,7 @@
 // viewed, on sale), the store's CMS home page
 // (storeConfig.cms_home_page: its title and meta for the document, its content sections other than
 // a hero and tiles of its own) and what the store offers.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { loadLatestPosts } from '~/features/blog/blog-list.server';
@@ -17,6 +17,7 @@ import { HeroIllustration } from '~/features/home/HeroIllustration';
 import { ProductRails } from '~/features/home/ProductRails';
 import { ServiceHighlights } from '~/features/home/ServiceHighlights';
 import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';

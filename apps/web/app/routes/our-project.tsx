@@ -1,5 +1,5 @@
 // A showcase project (/our-projects/<url_key>): its pictures, attributes and description.
-import { useTranslation } from 'react-i18next';
+
 import { data } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
@@ -10,6 +10,7 @@ import { ShowcaseAttributes } from '~/features/showcase/ShowcaseAttributes';
 import { ShowcaseGallery } from '~/features/showcase/ShowcaseGallery';
 import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcase-name';
 import { showcaseAttributes, showcaseImages, showcaseUrlKey } from '~/features/showcase/showcase-view';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';

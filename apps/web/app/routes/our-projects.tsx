@@ -1,6 +1,6 @@
 // The showcase ("our projects", spec §2): the products of category 154 as a grid of cards with
 // their pictures and attributes, twelve to a page (?p=N).
-import { useTranslation } from 'react-i18next';
+
 import { data } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { getShowcaseProjects } from '~/features/showcase/get-showcase.server';
@@ -12,6 +12,7 @@ import {
   showcaseNameFromMatches,
 } from '~/features/showcase/showcase-name';
 import { showcasePage } from '~/features/showcase/showcase-view';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';

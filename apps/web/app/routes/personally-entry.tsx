@@ -1,7 +1,7 @@
 // /:website/personally/:type/:key — one entry of a personalised listing (a designer, a
 // collection): its picture and description, then its products as the catalogue's listing cards
 // with add to cart and the wishlist heart, 24 a page (?p=N).
-import { useTranslation } from 'react-i18next';
+
 import { wishlistCardAction } from '~/features/account/WishlistButton';
 import { loadWishlistState } from '~/features/account/wishlist.server';
 import { withCardAddToCart } from '~/features/cart/CardAddToCart';
@@ -10,6 +10,7 @@ import { PageLinks } from '~/features/personally/PageLinks';
 import { PersonallyEntryHeader } from '~/features/personally/PersonallyEntryHeader';
 import { loadPersonallyEntry } from '~/features/personally/personally.server';
 import { entryPath } from '~/features/personally/personally-url';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';

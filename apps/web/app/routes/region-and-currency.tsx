@@ -1,11 +1,12 @@
 // The region and currency choice: the action behind the pop-up and the drawer, and a page with
 // the same form for anyone who opens /:website/region-and-currency directly.
-import { useTranslation } from 'react-i18next';
+
 import { data, redirect, useActionData, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { RegionCurrencyForm } from '~/features/region-currency/RegionCurrencyForm';
 import type { RegionActionData } from '~/features/region-currency/region-action-data';
 import { validateRegionForm } from '~/features/region-currency/region-form-rules';
+import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { regionFormProps } from '~/layout/region-form-props';
 import { useRequiredShellData } from '~/layout/use-shell-data';

@@ -1,6 +1,6 @@
 // One saved address: name, company, postal lines and telephone, with the default markers.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { AddressView } from '~/lib/address/address-view';
 
 export function AddressLines({ address }: { address: AddressView }) {

@@ -3,8 +3,9 @@
 // in one grid; the form around them lays them out and posts them. Only the postcode differs: a
 // saved address needs one, a cart address does not (spec §5); and a project's delivery address has
 // no region.
-import { useTranslation } from 'react-i18next';
+
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from '~/lib/address/address-form';
 import { useFormMessages } from '~/lib/form-messages';
 import { CountryRegionFields } from './CountryRegionFields';

@@ -2,9 +2,9 @@
 // free text (or no region at all, `withRegion={false}`: a project's or an estimate's address). Shared by the address book's form and the checkout's address steps. A country the list
 // does not hold (an address saved on the other website) is kept as its code, so it stays chosen.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { CountryOption } from '~/lib/address/address-form';
 
 interface CountryRegionFieldsProps {

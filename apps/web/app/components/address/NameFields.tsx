@@ -1,6 +1,7 @@
 // First and last name, as the account edit form and the address form both ask for them.
-import { useTranslation } from 'react-i18next';
+
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 
 export function NameFields({
   values,

@@ -1,8 +1,9 @@
 // The cart's totals (spec §3 Cart.prices): subtotal, each discount with its label, each tax with
 // its title, and the grand total, in the cart's currency (the shopper's display currency) and in
 // the store's Shopping Cart Display Settings (lib/cart/cart-total-rows.ts).
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { type CartTotalRow, type CartTotalsInput, cartTotalRows } from '~/lib/cart/cart-total-rows';
 import type { CartTaxDisplay } from '~/lib/cart/tax-display';
 import { useCartTotalLabels } from '~/lib/cart/use-cart-total-labels';

@@ -1,7 +1,7 @@
 // The quantity stepper: − and + move by qty_increments and never go below the smallest allowed
 // quantity; a typed quantity is checked against min_sale_qty and qty_increments as it changes.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 
 interface QuantityFieldProps {

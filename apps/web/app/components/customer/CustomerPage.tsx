@@ -1,8 +1,8 @@
 // The frame of the standalone customer pages (sign in, create an account, forgotten password, new
 // password): breadcrumbs, a heading and the form, narrow like the drawer it mirrors.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 
 export function CustomerPage({
   website,

@@ -1,6 +1,6 @@
 // Breadcrumbs (spec §2): each crumb has text, an optional link and a disabled flag. The current
 // page is the last crumb and is not a link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { AppLink } from './AppLink';
 import { ChevronRightIcon } from './icons';
 

@@ -1,5 +1,5 @@
 // The close (×) button of dialogs and drawers, labelled for screen readers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { CloseIcon } from './icons';
 
 export function CloseButton({ onClick, className = '' }: { onClick: () => void; className?: string }) {

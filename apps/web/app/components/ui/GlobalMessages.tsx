@@ -1,6 +1,6 @@
 // Global success, error and notice messages. Each one dismisses itself after a few seconds.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { GlobalMessage, GlobalMessageInput } from '~/lib/global-message';
 import { ui, useGlobalMessages } from '~/lib/ui-store';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';

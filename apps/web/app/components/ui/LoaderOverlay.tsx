@@ -1,5 +1,5 @@
 // Covers the page while an operation that changes the whole shop (region, currency) is running.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { Spinner } from './Spinner';
 
 export function LoaderOverlay({ visible }: { visible: boolean }) {

@@ -1,7 +1,7 @@
 // A new password field that shows the store's password policy under it (sign up, set a new
 // password, change the password in the account).
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { PasswordPolicy } from '~/lib/password-policy';
 import { TextField } from './TextField';
 

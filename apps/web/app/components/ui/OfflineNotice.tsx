@@ -1,6 +1,6 @@
 // A visible notice while the browser is offline (online/offline events).
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { WifiOffIcon } from './icons';
 
 function subscribe(listener: () => void) {

@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { Price } from './Price';
 
 function renderPrice(locale: string, money: { currency: string; value: number }) {
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(locale, {})}>
+    <I18nProvider i18n={createTranslator(locale, {})}>
       <Price money={money} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   // The text without tags, with the no-break spaces Intl uses turned into plain spaces.
   return html.replace(/<[^>]+>/g, '').replace(/[\u00a0\u202f]/g, ' ');

@@ -1,7 +1,7 @@
 // Every amount on the storefront is shown through this component, formatted by @atrium/money in
 // the interface language: `$1,234.50`, `1 234,50 ₽`.
 import { formatMoney, type Money } from '@atrium/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 interface PriceProps {
   money: Required<Pick<Money, 'currency' | 'value'>>;

@@ -1,8 +1,9 @@
 // A listing price: the final price, the regular one struck through when discounted, and "from"
 // when the product's variants cost different amounts (configurable min < max). Shared by the
 // listing's cards, the search suggestions and the home page's rails.
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { PriceRangeFragment } from '~/lib/graphql/generated';
 
 type Money = { value: number | null; currency: string | null };

@@ -1,6 +1,6 @@
 // A product's square picture in a line (wishlist items, project lines): the image, or the
 // listing's "no image" text in its place.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 interface ProductThumbnailProps {
   image: { url: string; label: string } | null;

@@ -2,8 +2,8 @@
 // 200 ms, creeps towards the end over at most 5 s (the animation in app.css), and completes when
 // the page is ready.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 
 export const PROGRESS_THROTTLE_MS = 200;
 

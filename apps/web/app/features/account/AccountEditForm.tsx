@@ -1,7 +1,7 @@
 // The "edit account" form (spec §2 edit): names, the organisation the customer represents, and
 // the e-mail and password changes, each revealed by its checkbox. The reveals are CSS (:has), so
 // the form works the same before JavaScript loads and without it.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { NameFields } from '~/components/address/NameFields';
 import { Button } from '~/components/ui/Button';
@@ -9,6 +9,7 @@ import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { PasswordPolicy } from '~/lib/password-policy';

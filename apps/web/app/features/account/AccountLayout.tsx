@@ -2,9 +2,10 @@
 // page. Pages name their crumbs in their route handle (`accountCrumbs`), relative to the account.
 // The messages entry shows the unread count; a page that has just marked messages read (a thread)
 // answers the count left (`helpdeskUnreadCount` in its data), which wins over the layout's.
-import { useTranslation } from 'react-i18next';
+
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { accountNav, accountPath, sectionOfPath } from './account-paths';
 

@@ -2,8 +2,8 @@
 // organisation, newsletter status and the default billing and shipping addresses; above them what
 // the route composes for the customer's type (a manager's or partner's waiting estimates).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddressLines } from '~/components/address/AddressCard';
+import { useTranslation } from '~/i18n/react';
 import { AccountSection, PageTitle } from './AccountSection';
 import type { AccountOverview } from './account-overview.server';
 import { accountPaths } from './account-paths';

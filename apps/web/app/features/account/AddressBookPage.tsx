@@ -2,13 +2,14 @@
 // links, and "add a new address". Deleting asks first: the delete link opens a confirmation (the
 // `delete` query parameter, so it works without JavaScript too) whose button posts the deletion.
 // A refusal (a default address cannot be deleted) shows the API's message above the list.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { AddressCard, AddressLines } from '~/components/address/AddressCard';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import type { AddressView } from '~/lib/address/address-view';
 import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';

@@ -2,13 +2,14 @@
 // countries), region (a list when the country has regions, else free text), postcode, telephone
 // and the default billing / shipping marks. A default address keeps its mark: Magento moves it by
 // marking another address, so the form says so instead of offering a checkbox.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import type { AddressFormErrors, AddressFormValues, CountryOption } from '~/lib/address/address-form';
 import type { FormMessage } from '~/lib/form-messages';
 

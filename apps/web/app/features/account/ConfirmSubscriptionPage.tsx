@@ -1,11 +1,12 @@
 // The newsletter's double opt-in page: before the click, what the link is for and one button; after
 // it, that the subscription is confirmed. The button is a plain form, so it works without
 // JavaScript; confirming takes the reader's click, never a mere visit (mail scanners open links).
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useNavigation } from 'react-router';
 import { CustomerPage } from '~/components/customer/CustomerPage';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 
 export type ConfirmSubscriptionAnswer = { confirmed: true } | { confirmed: false; message: FormMessage };

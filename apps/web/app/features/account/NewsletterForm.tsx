@@ -2,8 +2,8 @@
 // customers alike. Submitted through a fetcher, it answers with a global message; without
 // JavaScript it posts and comes back with the same message.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { useHydrated, VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import { ui } from '~/lib/ui-store';
 import { type NewsletterActionData, newsletterActionPath } from './newsletter-result';

@@ -1,11 +1,12 @@
 // The subscriptions page (spec §2 subscriptions): the newsletter on or off for the customer's
 // e-mail. Saving subscribes (subscribeEmailToNewsletter) or unsubscribes
 // (unsubscribeEmailFromNewsletter) only when the choice changed.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 import { PageTitle } from './AccountSection';
 

@@ -3,8 +3,8 @@
 // chosen variant (`sku`) with the configurable as `parent_sku`. Guests get the sign-in drawer.
 // Without JavaScript the same form posts and the action redirects back with a message.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { useHydrated, VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import { ui } from '~/lib/ui-store';

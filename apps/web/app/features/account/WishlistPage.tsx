@@ -2,12 +2,12 @@
 // and stock, linked to its product page, and a remove button; an empty state otherwise.
 
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { PageTitle } from './AccountSection';

@@ -1,7 +1,8 @@
 // A wishlist item's price: the final price, the regular one struck through when discounted, and
 // "from" when a configurable without a chosen variant spans several prices.
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { WishlistItemView } from './wishlist-view';
 
 type Money = { value: number | null; currency: string | null };

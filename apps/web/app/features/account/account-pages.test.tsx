@@ -1,11 +1,11 @@
 // The account pages rendered on the server, as a shopper's first HTML: what each shows.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import type { CountryOption } from '~/lib/address/address-form';
 import { addressFormValues, toAddressViews } from '~/lib/address/address-view';
 import { AccountOverviewPage } from './AccountOverviewPage';
@@ -22,9 +22,9 @@ const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: Rou
 function render(path: string, element: () => ReactNode): string {
   rendered = element;
   return renderToString(
-    <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
+    <I18nProvider i18n={createTranslator('en-US', loadMessages('en-US').messages)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

@@ -3,12 +3,12 @@
 // paging"); before that it is a plain link to ?page=N, next to previous/next page links. A failed
 // load goes to the global messages (spec §8).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
+import { useTranslation } from '~/i18n/react';
 import { ui } from '~/lib/ui-store';
 import { BlogPostCard } from './BlogPostCard';
 import { blogPath } from './blog-card';

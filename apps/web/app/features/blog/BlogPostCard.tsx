@@ -1,8 +1,9 @@
 // A post on the blog list and on the home page: picture, date, title, short description, tags.
 // The title is the link (the picture repeats it for the pointer, hidden from screen readers); the
 // tags are links of their own, so they sit outside it.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import { type BlogCard, formatPostDate } from './blog-card';
 

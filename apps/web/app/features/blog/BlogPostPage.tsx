@@ -3,9 +3,9 @@
 // (rendered by the route, which composes the listing's cards with add to cart) and links to the
 // newer and the older post. JSON-LD BlogPosting for search engines.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { useCspNonce } from '~/lib/csp-nonce-context';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { formatPostDate } from './blog-card';

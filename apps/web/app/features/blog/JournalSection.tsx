@@ -1,6 +1,7 @@
 // The home page's "From the journal" section: the three newest posts and a link to the blog.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import { BlogPostCard } from './BlogPostCard';
 import { type BlogCard, blogPath } from './blog-card';
 

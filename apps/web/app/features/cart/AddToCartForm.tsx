@@ -3,8 +3,9 @@
 // without JavaScript too — the swatches need it) sent through a fetcher; the sidebar opens with the cart once the API took the item, and item
 // problems (stock, quantity rules, missing options) come back as the API's user_errors message.
 // The page's choices are checked first: a missing required choice is shown and nothing is sent.
-import { useTranslation } from 'react-i18next';
+
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';

@@ -2,8 +2,9 @@
 // its smallest allowed quantity (min_sale_qty, qty_increments) and the sidebar opens; a
 // configurable or a product with required options needs choices first, so its button leads to
 // the product page. Round icon buttons over the card's picture, below the wishlist heart.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { initialQuantity, quantityRules } from '~/lib/cart/quantity-rules';
 import { CartItemFields } from './CartFormFields';

@@ -1,6 +1,6 @@
 // The header's cart button with the number of items (total_quantity). A link to the cart page, so
 // it works before JavaScript has loaded; once hydrated it opens the shipping-cart sidebar instead.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { CartSidebar } from './CartSidebar';
 import { cartPagePath } from './cart-action-data';

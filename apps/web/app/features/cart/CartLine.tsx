@@ -3,10 +3,10 @@
 // follow the store's Shopping Cart Display Settings (excluding tax, including tax, or both). A line
 // loaded from a proposal says its price was agreed and shows its quantity fixed (issue 14).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '~/components/cart/QuantityField';
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import { CartLineQuantity, CartLineRemove } from './CartLineControls';

@@ -2,8 +2,8 @@
 // quantity they step to (by qty_increments, never below the smallest allowed quantity); the
 // field and its Update button post a typed quantity. Real forms, sent through a fetcher.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '~/components/cart/QuantityField';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { stepQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { CartFormFields } from './CartFormFields';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { type CartTaxDisplay, cartTaxDisplay, EXCLUDING_TAX } from '~/lib/cart/tax-display';
 import { CartPage } from './CartPage';
 import type { CartView } from './cart-view';
@@ -95,12 +95,12 @@ function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US', display = E
     },
   ]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
+    <I18nProvider i18n={createTranslator(locale, loadMessages(locale).messages)}>
       <Stub
         initialEntries={['/int/checkout/cart']}
         hydrationData={{ loaderData: { website: { website: 'int', cart: view } } }}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

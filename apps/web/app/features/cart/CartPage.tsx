@@ -3,12 +3,12 @@
 // says so and leads back to shopping. Below sm a bar fixed to the bottom keeps the grand total and
 // the checkout button in view; from sm the summary column stays in view while the lines scroll.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CartTotals } from '~/components/cart/CartTotals';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { CartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';
 import { CommentForm } from './CommentForm';

@@ -3,12 +3,12 @@
 // after an add to cart; shown in a portal so no header styling clips it. Any navigation closes it.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { Drawer } from '~/components/ui/Drawer';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { shownAmounts, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { CartLine } from './CartLine';

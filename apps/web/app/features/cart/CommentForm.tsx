@@ -1,6 +1,7 @@
 // The shopper's comment on the order (spec §3 Cart.comment), saved with addCommentToCart.
-import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { CartFormFields } from './CartFormFields';
 import { cartPagePath } from './cart-action-data';
 import { MAX_COMMENT_LENGTH } from './cart-form';

@@ -1,9 +1,10 @@
 // The coupon on the cart page: a code field and Apply, or the applied code with Remove. Messages
 // are the spec's keys (checkout.coupons.success/error.add/remove); a refusal also shows the API's
 // reason under the field.
-import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/Button';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { CartFormFields } from './CartFormFields';
 import { cartPagePath } from './cart-action-data';
 import { useCartFetcher } from './use-cart-fetcher';

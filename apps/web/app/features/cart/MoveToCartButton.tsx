@@ -1,8 +1,9 @@
 // "Move to cart" on the wishlist page: the item goes into the cart (a configurable's chosen variant
 // with its configurable as parent_sku) and, once the cart has it, leaves the wishlist. The sidebar
 // opens with the cart; the page reloads its list. A real form, sent through a fetcher.
-import { useTranslation } from 'react-i18next';
+
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { CartItemFields } from './CartFormFields';
 import { addToCartPath } from './cart-action-data';

@@ -1,7 +1,8 @@
 // The open panel of a top category: its subcategories as columns, with their own children below.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import type { MenuCategory } from './menu-tree';
 
 export function CategoryPanel({ category, website }: { category: MenuCategory; website: string }) {

@@ -2,9 +2,10 @@
 // it sells, seed/category-pictures.ts) covers a tinted tile; a category without one shows its
 // initial on the tint. A plain <img> with its size, so the picture shows without JavaScript and
 // the grid does not jump; the first row loads at once, the rest lazily (below the fold on a phone).
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { ArrowRightIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { MenuCategory } from './menu-tree';
 

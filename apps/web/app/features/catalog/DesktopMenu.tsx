@@ -1,10 +1,10 @@
 // The desktop category menu: top categories in a row; a category with children opens a panel
 // with its subcategories on hover, or with its toggle button from the keyboard (Escape closes).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { CategoryPanel } from './CategoryPanel';
 import type { MenuCategory } from './menu-tree';
 

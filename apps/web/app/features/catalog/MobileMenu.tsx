@@ -1,7 +1,8 @@
 // The category menu inside the main drawer: top categories expand to show their subcategories.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import type { MenuCategory } from './menu-tree';
 
 export function MobileMenu({ categories, website }: { categories: MenuCategory[]; website: string }) {

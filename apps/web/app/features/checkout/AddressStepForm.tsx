@@ -3,9 +3,9 @@
 // JavaScript every part of the form is shown and the radio buttons decide; with it the new address
 // fields appear only when "new address" is chosen.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddressLines } from '~/components/address/AddressCard';
 import { CheckboxField } from '~/components/ui/CheckboxField';
+import { useTranslation } from '~/i18n/react';
 import type { CountryOption } from '~/lib/address/address-form';
 import type { AddressView } from '~/lib/address/address-view';
 import { useFormMessages } from '~/lib/form-messages';

@@ -1,9 +1,10 @@
 // The fields of a new cart address (spec §5): the address book's fields (names, company,
 // telephone, two street lines, country, region, city and an optional postcode) in one grid, and
 // for customers "save in address book". The step's form around it posts them.
-import { useTranslation } from 'react-i18next';
+
 import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { CheckboxField } from '~/components/ui/CheckboxField';
+import { useTranslation } from '~/i18n/react';
 import type { CountryOption } from '~/lib/address/address-form';
 import type { CartAddressErrors, CartAddressFormValues } from './cart-address-form';
 

@@ -2,9 +2,10 @@
 // billing address, payment method, review and place order — with the order summary beside them.
 // Each step is its own form posting to the page's action; the answer (field errors or the API's
 // message) is shown in the step that posted.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { CheckoutSteps } from './CheckoutSteps';

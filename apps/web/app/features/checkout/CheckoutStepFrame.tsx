@@ -2,10 +2,10 @@
 // summary of what was chosen with a link to change it (a step done), or nothing yet (a later step).
 // The step's server message (spec §8) shows inside it, next to what caused it.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { CheckIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 import type { CheckoutStep } from './checkout-state';
 

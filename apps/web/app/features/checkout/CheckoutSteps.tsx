@@ -1,5 +1,5 @@
 // The checkout's steps, each in its state (done with a summary, current with its form, upcoming).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { AddressStepForm } from './AddressStepForm';
 import { CheckoutStepFrame, type StepStatus } from './CheckoutStepFrame';
 import { cartAddressValues, NEW_ADDRESS } from './cart-address-form';

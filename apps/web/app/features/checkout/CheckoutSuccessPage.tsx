@@ -5,10 +5,10 @@
 // (bank transfer, check: the store's instructions), the delivery call, and for a guest the way to
 // an account made from this order.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { CheckIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 
 export interface CheckoutSuccessData {

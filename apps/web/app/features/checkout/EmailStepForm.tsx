@@ -1,6 +1,7 @@
 // The guest's e-mail step: where the order confirmation goes (setGuestEmailOnCart).
-import { useTranslation } from 'react-i18next';
+
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { type FieldError, useFormMessages } from '~/lib/form-messages';
 import { StepForm } from './StepForm';
 

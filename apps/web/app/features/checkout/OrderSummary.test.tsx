@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { cartTaxDisplay, EXCLUDING_TAX } from '~/lib/cart/tax-display';
 import type { MoneyFragment } from '~/lib/graphql/generated';
 import type { CheckoutCart } from './checkout-types';
@@ -61,7 +61,7 @@ const ruCart: CheckoutCart = testCart({
 
 function text(element: React.ReactElement): string {
   return renderToString(
-    <I18nextProvider i18n={createI18n('ru-RU', loadMessages('ru-RU').messages)}>{element}</I18nextProvider>,
+    <I18nProvider i18n={createTranslator('ru-RU', loadMessages('ru-RU').messages)}>{element}</I18nProvider>,
   )
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
@@ -99,9 +99,9 @@ describe('OrderSummary', () => {
       configured_variant: { thumbnail: { url: '/media/sofa-mustard.jpg', label: 'Горчичный' } },
     };
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('ru-RU', loadMessages('ru-RU').messages)}>
+      <I18nProvider i18n={createTranslator('ru-RU', loadMessages('ru-RU').messages)}>
         <OrderSummary cart={{ ...ruCart, items: [sofa] }} display={INCLUDING_TAX} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toContain('src="/media/sofa-mustard.jpg"');
     expect(html).not.toContain('sofa-graphite');

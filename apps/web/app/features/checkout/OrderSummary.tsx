@@ -2,9 +2,10 @@
 // coupon), shipping, taxes by title and the grand total, all in the cart's currency and in the
 // store's Shopping Cart Display Settings (lib/cart/cart-total-rows.ts): on a website whose
 // prices include VAT, lines, subtotal and shipping include it and the VAT reads as included.
-import { useTranslation } from 'react-i18next';
+
 import { CartTotalLine } from '~/components/cart/CartTotals';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { cartTotalRows } from '~/lib/cart/cart-total-rows';
 import { money, toCartTotals } from '~/lib/cart/cart-totals';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';

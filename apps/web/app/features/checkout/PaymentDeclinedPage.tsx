@@ -1,9 +1,10 @@
 // The payment provider sent the shopper back without a payment: the order was not paid, the cart
 // is as it was, and the checkout is one click away to choose another method or try again.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { AlertIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { checkoutPaths } from './checkout-paths';
 
 export function PaymentDeclinedPage({ website }: { website: string }) {

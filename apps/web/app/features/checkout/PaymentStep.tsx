@@ -1,6 +1,6 @@
 // The payment method step: the methods the website region allows for this cart, each with its
 // prompt (instructions, payable-to, a note that the card is paid on the provider's page).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { FieldError } from '~/lib/form-messages';
 import type { CheckoutCart, PaymentMethod } from './checkout-types';
 import { MethodChoiceForm } from './MethodChoiceForm';

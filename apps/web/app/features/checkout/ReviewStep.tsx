@@ -1,9 +1,10 @@
 // The last step: what will be ordered is in the summary beside it; placing the order sends the
 // shopper to the confirmation, or for a redirect payment to the provider's page first.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { CheckoutCart } from './checkout-types';
 
 export function ReviewStep({ cart }: { cart: CheckoutCart }) {

@@ -2,8 +2,9 @@
 // (e.g. a pickup point's hours); a method the carrier cannot offer shows its error and cannot be
 // chosen. The code joins carrier and method with "_" (spec §9). Prices follow the store's
 // shipping display setting (tax/cart_display/shipping): excluding tax, including it, or both.
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { money } from '~/lib/cart/cart-totals';
 import { type CartTaxDisplay, shownAmounts, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import type { FieldError } from '~/lib/form-messages';

@@ -2,9 +2,9 @@
 // ends with the step's submit button, disabled while a post is on its way. No browser validation:
 // the action answers with the spec's messages next to the fields.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 
 interface StepFormProps {
   intent: string;

@@ -1,8 +1,9 @@
 // A CMS page (spec: CMS page): breadcrumbs when the store shows them, the content heading (or the
 // title) and the content. The one-column layouts read as an article; full-width gives the content
 // the page's whole width.
-import { useTranslation } from 'react-i18next';
+
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import type { CmsPageFieldsFragment } from '~/lib/graphql/generated';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { CmsContent } from './CmsContent';

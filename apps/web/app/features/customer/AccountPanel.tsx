@@ -1,9 +1,10 @@
 // The signed-in customer's drawer (spec §2 "account"): a greeting, the account pages, and sign out
 // (a form posting to /customer/logout, which revokes the token and clears the cookie).
-import { useTranslation } from 'react-i18next';
+
 import { Form } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Button } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import type { ShellCustomer } from '~/lib/customer/customer-types';
 
 const ACCOUNT_PAGES = [

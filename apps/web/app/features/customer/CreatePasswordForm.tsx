@@ -1,12 +1,13 @@
 // Set a new password from the e-mailed link (spec §2 /customer/createpassword, §5): e-mail, the new
 // password meeting the store's policy, and the same again. The token stays in the page's address;
 // the action reads it from there.
-import { useTranslation } from 'react-i18next';
+
 import { useLocation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { FormAlert } from '~/components/ui/FormAlert';
 import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { PasswordPolicy } from '~/lib/password-policy';
 import type { CreatePasswordActionData } from './customer-action-data';
 import { EmailField } from './EmailField';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { CustomerDrawerContent, type CustomerDrawerShell } from './CustomerDrawerContent';
 
@@ -48,9 +48,9 @@ function render(
 ) {
   shown = { type, shell, addToProject };
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
+    <I18nProvider i18n={createTranslator(locale, loadMessages(locale).messages)}>
       <Stub initialEntries={['/int/']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

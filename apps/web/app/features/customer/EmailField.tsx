@@ -1,6 +1,7 @@
 // The e-mail field every customer form starts with, filled again when a form comes back.
-import { useTranslation } from 'react-i18next';
+
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 
 export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 // Forgotten password (spec §7 requestPasswordResetEmail): the shopper gives an e-mail and is told a
 // link is on its way — the same words whether or not an account has that address, so the form
 // cannot be used to find out who shops here.
-import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/Button';
 import { FormAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import type { ForgotPasswordActionData } from './customer-action-data';
 import { EmailField } from './EmailField';
 import { FORGOT_PASSWORD_FIELDS, formValues, validateForgotPassword } from './form-rules';

@@ -1,7 +1,8 @@
 // Links between the guest drawers (sign in, create an account, forgotten password), without the one
 // already open. In the drawer they switch its type; on the standalone pages they are plain links.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import type { CustomerDrawerType } from '~/lib/drawer-types';
 import { ui } from '~/lib/ui-store';
 

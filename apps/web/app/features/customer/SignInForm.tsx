@@ -2,10 +2,10 @@
 // comes (spec §8). In the drawer a success closes it and the page's data reloads signed in; on the
 // standalone page (and without JavaScript) the action redirects to the account.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/Button';
 import { FormAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { ui } from '~/lib/ui-store';
 import type { SignInActionData } from './customer-action-data';
 import { EmailField } from './EmailField';

@@ -3,12 +3,12 @@
 // here, checked again by the API), the newsletter, and an organisation's details for shoppers who
 // represent one. The account is created with createCustomerV2, then the shopper is signed in.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
 import { FormAlert } from '~/components/ui/FormAlert';
 import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { PasswordPolicy } from '~/lib/password-policy';
 import { ui } from '~/lib/ui-store';
 import type { SignUpActionData } from './customer-action-data';

@@ -1,13 +1,14 @@
 // The delivery of an estimate: the address (a form for whoever may change the estimate's details:
 // the owner and members in draft, managers while they price it) and the delivery information —
 // a description and the delivery cost, which the manager sets while pricing (b2b.md §3).
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { CountryOption } from '~/lib/address/address-form';
 import { useFormMessages } from '~/lib/form-messages';
 import { EstimateMoney } from './EstimateMoney';

@@ -3,8 +3,8 @@
 // of the same estimate (its proposal page, or the full estimate); the route's actions below (e.g.
 // "Ask a question").
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { EstimateStatusBadge } from './EstimateStatusBadge';
 import { type EstimateScope, estimatePaths, isProposalStatus } from './estimate-paths';
 import { type EstimateView, formatEstimateDate } from './estimate-view';

@@ -5,13 +5,14 @@
 // prices are edited inline: each item's input with its own "set" button, and "save prices" for all.
 // The inputs belong to their forms through the `form` attribute (as a project's products tab), so
 // an item's remove form sits beside them without nesting; all of it works without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useNavigation } from 'react-router';
 import { formatQuantity } from '~/components/cart/QuantityField';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
 import { TextAreaField } from '~/components/ui/TextAreaField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { EstimateMoney } from './EstimateMoney';
 import { answerFor, type EstimateAnswer } from './estimate-answer';

@@ -2,11 +2,12 @@
 // inviting someone by e-mail (owner and managers) and deleting a draft (owner and managers), each
 // only when the API's permissions say so. Deleting asks first: `?delete=1` shows the confirmation,
 // a real form, so it works without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import type { EstimateView } from './estimate-view';

@@ -1,8 +1,9 @@
 // An estimate amount: one price, or "from … to …" while an item is priced on request or a
 // configurable has no variant chosen. Nothing known: a dash. `upTo` marks a single amount the API
 // computed from the maximal price of such an item (VAT figures, reward, margin): "up to …".
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { MoneyRangeView, MoneyView } from './estimate-money';
 
 export function EstimateMoney({

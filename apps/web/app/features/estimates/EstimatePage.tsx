@@ -4,7 +4,7 @@
 // a real form posting to this page's action (redirect back with a flash message), so the page works
 // without JavaScript and the same way with it.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { CountryOption } from '~/lib/address/address-form';
 import { EstimateDelivery } from './EstimateDelivery';
 import { EstimateHeader } from './EstimateHeader';

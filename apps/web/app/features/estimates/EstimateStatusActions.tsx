@@ -3,11 +3,12 @@
 // reach but the estimate's facts refuse is shown with the reason instead of a button (translated by
 // its code; the API's sentence when the code is new to this storefront). See estimate-status.ts for
 // which targets a reader sees at all.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextAreaField } from '~/components/ui/TextAreaField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { answerFor, type EstimateAnswer } from './estimate-answer';
 import { MAX_LONG_TEXT } from './estimate-form';

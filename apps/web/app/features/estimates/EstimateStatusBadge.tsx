@@ -2,7 +2,7 @@
 // pricing, the partner's step, a ready proposal). Its words are the interface language's (the same
 // as the history's and the messages'); the API's label, in the store view's language, only for a
 // status this storefront does not know.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { EstimateStatus } from '~/lib/graphql/generated';
 
 const TONES: Record<EstimateStatus, string> = {

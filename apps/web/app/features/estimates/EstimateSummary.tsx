@@ -1,7 +1,7 @@
 // The read-only parts of an estimate page: the section frame, the totals, the people on the
 // estimate and the history of its status changes (who, from → to, when, the note).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { EstimateMoney } from './EstimateMoney';
 import type { MoneyRangeView } from './estimate-money';
 import { type EstimateView, formatEstimateDate } from './estimate-view';

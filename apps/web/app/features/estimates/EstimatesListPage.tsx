@@ -3,10 +3,10 @@
 // cards on phones. "Show more" appends the next page in place once JavaScript runs (a fetcher loads
 // `?page=N` from this route, spec §4 lazy paging); before that it is a plain link to that page.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
+import { useTranslation } from '~/i18n/react';
 import { EstimateMoney } from './EstimateMoney';
 import { EstimateStatusBadge } from './EstimateStatusBadge';
 import { appendPage, hasMore, nextPageHref, startList } from './estimate-paging';

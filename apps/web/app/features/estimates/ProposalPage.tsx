@@ -3,10 +3,10 @@
 // prices, then the cart page) and "Ask for changes" (back to draft, with a note for the manager).
 // Real forms posting to this page's action, so both work without JavaScript.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import { EstimateDelivery } from './EstimateDelivery';
 import { EstimateHeader } from './EstimateHeader';
 import { EstimateItems } from './EstimateItems';

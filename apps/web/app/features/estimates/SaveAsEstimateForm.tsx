@@ -2,12 +2,13 @@
 // and may put it in one of their projects; the cart's lines become a new draft estimate and the
 // cart is emptied (cartToEstimate), then the success page. A real form posting to the cart page's
 // action, so it works without JavaScript; a refusal comes back with the typed values.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { SelectField } from '~/components/ui/SelectField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { type FormMessage, useFormMessages } from '~/lib/form-messages';
 import {
   SAVE_AS_ESTIMATE_INTENT,

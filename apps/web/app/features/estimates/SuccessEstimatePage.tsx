@@ -1,9 +1,10 @@
 // /checkout/success-estimate (spec §2): the cart was saved as an estimate — its name, what happens
 // next, and the links to the estimate, the list of estimates and back to the shop.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { CheckIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { SuccessEstimateData } from './success-estimate.server';
 

@@ -1,8 +1,9 @@
 // The account dashboard's list of estimates waiting for the reader (issue 14 §2): a manager's in
 // status `estimate` ("waiting for you": priced by them), a partner's in `discount_partner`
 // ("waiting for your discount"). The newest few, each linked, and the way to all estimates.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { EstimateMoney } from './EstimateMoney';
 import { estimatePaths } from './estimate-paths';
 import { formatEstimateDate } from './estimate-view';

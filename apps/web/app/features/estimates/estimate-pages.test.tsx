@@ -2,12 +2,12 @@
 // figures, inputs and status actions a client, a partner and a manager get.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { EstimatePage, type EstimatePageData } from './EstimatePage';
 import { EstimatesListPage } from './EstimatesListPage';
 import { cardFixture, estimateFixture, itemFixture, type Reader } from './estimate-fixtures';
@@ -31,9 +31,9 @@ function render(
 ): string {
   rendered = element;
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
+    <I18nProvider i18n={createTranslator(locale, loadMessages(locale).messages)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 
@@ -494,7 +494,7 @@ describe('the words of statuses', () => {
     // Back from the partner, the manager takes it back (the partner sends it back).
     expect(html).toContain('Забрать у партнёра');
     expect(html).not.toContain('Вернуть менеджеру');
-    const messages = createI18n('ru-RU', loadMessages('ru-RU').messages);
+    const messages = createTranslator('ru-RU', loadMessages('ru-RU').messages);
     expect(messages.t('estimate.message.status_changed', { status: 'proposal' })).toBe(
       'Смета теперь в статусе «Коммерческое предложение».',
     );

@@ -1,9 +1,10 @@
 // "Ask a question" on a project, estimate, proposal or order page: opens the new-ticket form
 // already linked to it, and — when the project or estimate has a conversation already — links to
 // that thread with its manager as the contact.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { helpdeskPaths, type TicketAbout } from './helpdesk-paths';
 import type { TicketLinkView } from './helpdesk-view';
 

@@ -2,7 +2,7 @@
 // hint, and the first problem with the chosen files shown at once (the server checks again, the
 // API checks the content).
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { type FieldError, useFormMessages } from '~/lib/form-messages';
 import { ATTACHMENT_ACCEPT, attachmentProblem, MAX_ATTACHMENTS } from './attachment-rules';
 import { PaperclipIcon } from './helpdesk-icons';

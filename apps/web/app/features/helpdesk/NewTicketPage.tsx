@@ -3,7 +3,7 @@
 // project, estimate or order (its query parameters travel as hidden fields), with that project's
 // or estimate's existing conversation offered instead. A multipart post: with JavaScript through a
 // fetcher (the redirect to the new thread is a client-side navigation), without as a plain form.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
@@ -11,6 +11,7 @@ import { SelectField } from '~/components/ui/SelectField';
 import { Spinner } from '~/components/ui/Spinner';
 import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { AttachmentField } from './AttachmentField';
 import type { SubjectView } from './helpdesk.server';

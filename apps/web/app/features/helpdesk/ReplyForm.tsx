@@ -1,11 +1,11 @@
 // The thread's reply box: the message and its files. A sent reply empties the form (with
 // JavaScript); a refused one keeps the text and shows the field's or the API's message.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { Spinner } from '~/components/ui/Spinner';
 import { TextAreaField } from '~/components/ui/TextAreaField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { AttachmentField } from './AttachmentField';
 import type { ThreadAnswer } from './helpdesk-actions.server';

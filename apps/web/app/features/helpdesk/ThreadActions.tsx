@@ -2,9 +2,10 @@
 // choose the manager among the department's (customer) or reassign (manager); solve (manager),
 // close, reopen; and the 1–5 star rating once the ticket is solved (customer) — radio buttons, so
 // it works without JavaScript and from the keyboard.
-import { useTranslation } from 'react-i18next';
+
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import type { ThreadAnswer } from './helpdesk-actions.server';
 import type { ThreadIntent } from './helpdesk-form';

@@ -2,8 +2,9 @@
 // what it is about; the timeline; the reply box (while the ticket takes replies); and a side panel
 // with the department, the manager (choose or reassign), the status actions and the rating. The
 // customer and the manager use the same page; the API's permissions say what each may do.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import type { ThreadData } from './helpdesk.server';
 import type { ThreadAnswer } from './helpdesk-actions.server';
 import { helpdeskPaths } from './helpdesk-paths';

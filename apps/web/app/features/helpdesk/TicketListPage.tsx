@@ -2,9 +2,10 @@
 // status, each ticket with its status, subject, what it is about (links), department and manager,
 // the last message's time in the interface language and its unread count — a table on wider
 // screens, cards on phones — and pages. Tickets with unread messages come first (the API's order).
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import type { TicketListData } from './helpdesk.server';
 import { helpdeskPaths, STATUS_CODES, type StatusCode } from './helpdesk-paths';
 import { formatTicketTime, type SubjectLink, type TicketCardView } from './helpdesk-view';

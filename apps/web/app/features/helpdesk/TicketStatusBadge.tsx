@@ -1,7 +1,7 @@
 // A ticket's status as a small label, coloured by whose turn it is (new and open: ours; pending:
 // the customer's; solved and closed: nobody's). Its words are the interface language's, a pending
 // ticket worded for the reader's side; the API's label only for a status this storefront does not know.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { StatusCode } from './helpdesk-paths';
 
 const TONES: Record<StatusCode, string> = {

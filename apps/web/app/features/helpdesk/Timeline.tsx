@@ -2,7 +2,7 @@
 // right, tinted), events (status, manager, rating changes) as quiet lines between them. Messages
 // that were unread when the page opened are marked "new". Attachments show a file-type icon, the
 // name and the size and download through the storefront (its Content-Disposition names the file).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { formatFileSize } from './attachment-rules';
 import { FileKindIcon } from './helpdesk-icons';
 import { type AttachmentView, formatTicketTime, type TimelineEntry } from './helpdesk-view';

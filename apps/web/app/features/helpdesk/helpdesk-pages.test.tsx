@@ -4,12 +4,12 @@
 // plain multipart posts); the new-ticket form prefilled and linked; the "Ask a question" action.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/i18n/config';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { AskQuestion } from './AskQuestion';
 import type { TicketListData } from './helpdesk.server';
 import { cardFixture, type Reader, ticketFixture } from './helpdesk-fixtures';
@@ -31,9 +31,9 @@ function render(
 ): string {
   rendered = element;
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, loadMessages(locale).messages)}>
+    <I18nProvider i18n={createTranslator(locale, loadMessages(locale).messages)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

@@ -3,10 +3,10 @@
 // tablet width up. Without JavaScript the row still scrolls and every card is a real link; the
 // buttons stay hidden until hydration can tell where the row stands, and while the row fits.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { ProductPrice } from '~/components/ui/ProductPrice';
+import { useTranslation } from '~/i18n/react';
 import type { Rail, RailProduct } from './home-rails';
 
 const IMAGE_SIZE = 320;

@@ -1,6 +1,7 @@
 // What the store offers besides the catalogue: project supply, designers, delivery and assembly.
-import { useTranslation } from 'react-i18next';
+
 import { Icon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 
 const HIGHLIGHTS = ['projects', 'designers', 'delivery'] as const;
 

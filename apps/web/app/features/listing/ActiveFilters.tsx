@@ -1,7 +1,8 @@
 // The active filters as chips, each removable on its own, and "Clear all".
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { CloseIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import type { ActiveChip } from './facets';
 import { clearFilters, removeFilter } from './listing-url';
 import { rangeLabel } from './range-label';

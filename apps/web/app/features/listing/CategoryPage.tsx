@@ -1,7 +1,7 @@
 // The category page: trail, title, description and the category's listing.
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import type { CategoryPageData } from './category-page.server';
 import { ListingView } from './ListingView';

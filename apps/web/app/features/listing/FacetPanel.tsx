@@ -5,9 +5,9 @@
 // A long facet draws its first options and a "show all (N)" link (decision 0045): a category page
 // with every option of every facet held hundreds of elements the shopper rarely scrolls to.
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import {
   type CategoryTreeNode,
   categoryFacetTree,

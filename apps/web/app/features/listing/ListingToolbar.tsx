@@ -1,10 +1,10 @@
 // Sort field and direction, list mode and page size. Selects navigate on change (and fall back to
 // a plain GET form with an Apply button without JavaScript); the direction and mode are links.
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { ChevronDownIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { GridIcon, ListIcon, SortAscIcon, SortDescIcon } from './icons';
 import type { ListingData } from './listing.server';
 import {

@@ -2,11 +2,11 @@
 // a "Filters" button on phones; the toolbar, active filters, products and page links. While the
 // next state loads, the current one stays in place (dimmed), so nothing jumps.
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { buttonClasses } from '~/components/ui/Button';
 import { CloseIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetPanel } from './FacetPanel';

@@ -1,8 +1,9 @@
 // Page links with previous / next. Long runs of pages collapse to an ellipsis around the current
 // page. The next page is prefetched once visible (it is the likeliest click); the others on intent.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { ChevronRightIcon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import { ChevronLeftIcon } from './icons';
 import { withPage } from './listing-url';
 import { useListingParams } from './use-listing-params';

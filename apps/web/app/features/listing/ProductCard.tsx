@@ -4,9 +4,9 @@
 // Cards prefetch their product page on intent (hover, focus, touch): prefetching every visible card
 // would cost the API a product page per card on every listing view.
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '~/components/ui/AppLink';
 import { ProductPrice } from '~/components/ui/ProductPrice';
+import { useTranslation } from '~/i18n/react';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { ListingItem } from './listing.server';
 import type { ListMode } from './listing-url';

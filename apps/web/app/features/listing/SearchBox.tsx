@@ -5,9 +5,9 @@
 // arrows move through them, Enter opens the active one (or searches), Escape closes the list. Only
 // the latest term's answer is shown (suggestion-keys.ts).
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { ProductPrice } from '~/components/ui/ProductPrice';
+import { useTranslation } from '~/i18n/react';
 import { SearchIcon } from './icons';
 import { PARAM } from './listing-url';
 import type { SearchSuggestions } from './search-suggestions.server';

@@ -1,7 +1,7 @@
 // The search results page: the query as the title, then the same listing as a category.
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { ListingView } from './ListingView';
 import type { SearchPageData } from './search-page.server';

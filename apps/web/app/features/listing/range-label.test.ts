@@ -1,18 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '~/i18n/translator';
 import { rangeLabel } from './range-label';
 
-const t = i18next.createInstance();
-await t.init({
-  lng: 'en-US',
-  resources: {
-    'en-US': {
-      translation: {
-        listing: { range: '{{from}} – {{to}}', range_from: '{{from}} and above', range_to: 'Up to {{to}}' },
-      },
-    },
-  },
-  interpolation: { escapeValue: false },
+const t = createTranslator('en-US', {
+  listing: { range: '{{from}} – {{to}}', range_from: '{{from}} and above', range_to: 'Up to {{to}}' },
 });
 
 describe('range labels', () => {

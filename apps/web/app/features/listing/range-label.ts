@@ -1,7 +1,7 @@
 // Labels of range filters: price ranges in the display currency ("$100.00 – $200.00"), other
 // ranges as the API labels them.
 import { formatMoney } from '@atrium/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/i18n/translator';
 import { parseRange } from './listing-url';
 
 /** A fraction of zeros at the end of a formatted amount (the last separator only). */

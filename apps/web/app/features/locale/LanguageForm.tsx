@@ -1,9 +1,10 @@
 // The language drawer's form: one submit button per interface language. It posts to the locale
 // action, which stores the cookie and reloads the page's data in the new language.
-import { useTranslation } from 'react-i18next';
+
 import { useFetcher, useLocation } from 'react-router';
 import { CheckIcon } from '~/components/ui/icons';
 import { SUPPORTED_LOCALES } from '~/i18n/config';
+import { useTranslation } from '~/i18n/react';
 
 export function LanguageForm({ website }: { website: string }) {
   const { t, i18n } = useTranslation();

@@ -2,8 +2,8 @@
 // options, price and quantity, the shipping and billing addresses, the shipping and payment
 // methods, the totals with discounts and taxes by title, and the partner the order is credited to when there is one.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { type CartTaxDisplay, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { OrderStatus } from './OrderStatus';
 import { Amount, OrderItemPrice, OrderTotals } from './OrderTotals';

@@ -1,5 +1,5 @@
 // An order's status as a small badge, in the interface language when the status is a known one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { statusKey } from './order-view';
 
 export function OrderStatus({ status }: { status: string }) {

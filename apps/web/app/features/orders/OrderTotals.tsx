@@ -5,8 +5,8 @@
 // prices include VAT (ru), subtotal and shipping include it and the VAT reads "incl." after the
 // total, so the column adds up as the shopper saw it in the cart.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { type CartTaxDisplay, shownAmounts, taxesIncluded } from '~/lib/cart/tax-display';
 import type { OrderDetailFieldsFragment as OrderDetail } from '~/lib/graphql/generated';
 import type { ListItem } from '~/lib/graphql/types';

@@ -1,9 +1,10 @@
 // /customer/account/orders: the customer's orders, newest first — number, date, status and grand
 // total, each linking to its page — with previous / next page links.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { OrderStatus } from './OrderStatus';
 import { orderPaths } from './order-paths';

@@ -1,11 +1,11 @@
 // The orders pages rendered on the server: what the list and an order show.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { cartTaxDisplay } from '~/lib/cart/tax-display';
 import type { MoneyFragment } from '~/lib/graphql/generated';
 import { stubGraphQL } from '~/test/graphql-stub';
@@ -23,9 +23,9 @@ const Stub = createRoutesStub([{ path: '/int/customer/account/*', Component: Rou
 function render(element: () => ReactNode): string {
   rendered = element;
   return renderToString(
-    <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
+    <I18nProvider i18n={createTranslator('en-US', loadMessages('en-US').messages)}>
       <Stub initialEntries={['/int/customer/account/orders']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

@@ -1,7 +1,8 @@
 // An entry of a personalised listing (a designer, a collection) as a card: its own picture with a
 // strip of its products' pictures, the title, the short description and how many products it has.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import type { PersonallyEntryCard } from './personally.server';
 
 export function EntryCard({

@@ -1,6 +1,7 @@
 // Page links (?p=N) for the personalised pages: how they page without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 
 export function PageLinks({
   page,

@@ -1,7 +1,8 @@
 // The head of an entry page (/personally/{type}/{key}): breadcrumbs, the entry's picture, title,
 // type, description and product count. The products below are the route's listing grid.
-import { useTranslation } from 'react-i18next';
+
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { PersonallyEntryData } from './personally.server';
 import { listingPath } from './personally-url';

@@ -1,7 +1,8 @@
 // The listing's filters and sort as links (they work without JavaScript): each option toggles in
 // the URL, with the number of entries it would show; the chosen ones are marked pressed.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import type { PersonallyListingData } from './personally.server';
 import {
   clearFiltersSearch,

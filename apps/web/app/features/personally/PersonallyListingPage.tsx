@@ -2,11 +2,11 @@
 // links, the entries as cards, and lazy paging — "Show more" appends the next page through a
 // fetcher; without JavaScript it is a link to that page, and page links are below.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
+import { useTranslation } from '~/i18n/react';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { EntryCard } from './EntryCard';
 import { PageLinks } from './PageLinks';

@@ -1,6 +1,7 @@
 // Files attached to the product (instructions, certificates, 3D models), grouped by file type.
-import { useTranslation } from 'react-i18next';
+
 import { Icon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 import type { AttachedFileGroup } from './product-view';
 
 const FileIcon = () => (

@@ -3,9 +3,9 @@
 // an empty required one says validation.required.
 import { formatMoney } from '@atrium/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import {
   type CustomOptionChoice,
   type CustomOptionValues,

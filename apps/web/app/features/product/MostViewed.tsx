@@ -1,7 +1,8 @@
 // "Customers also viewed": the most-viewed products block below the product.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { MostViewedBlock } from './product-view';
 
 const IMAGE_SIZE = 320;

@@ -3,7 +3,7 @@
 // high priority (it is the page's largest paint), the thumbnails lazily; every image has a size,
 // and raster pictures a srcset of resized variants (lib/responsive-image.ts).
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { GalleryImage } from './product-view';
 

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { ProductPage } from './ProductPage';
 import type { ProductPageData } from './product-page.server';
 import { categoryCrumbs, productSeo } from './product-seo';
@@ -28,9 +28,9 @@ function render(name = 'Oslo armchair') {
     mostViewed: null,
   };
   return renderToString(
-    <I18nextProvider i18n={createI18n('en-US', loadMessages('en-US').messages)}>
+    <I18nProvider i18n={createTranslator('en-US', loadMessages('en-US').messages)}>
       <Stub initialEntries={['/int/oslo-armchair.html']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

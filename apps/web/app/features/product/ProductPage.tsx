@@ -2,9 +2,9 @@
 // switch the variant's picture, price and SKU, customizable options, quantity, description,
 // attached files and the most-viewed block, with schema.org data for search engines.
 import { type ReactNode, useId, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuantityField } from '~/components/cart/QuantityField';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { useTranslation } from '~/i18n/react';
 import { initialQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { useCspNonce } from '~/lib/csp-nonce-context';
 import { AttachedFiles } from './AttachedFiles';

@@ -1,7 +1,8 @@
 // The product's designer, collection… (its `personally` entries): a card per entry with its
 // picture, name and short description, linking to the entry's page with all its products.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 import { entryPath } from '~/lib/personally-paths';
 import type { PersonallyLink } from './product-view';
 

@@ -1,7 +1,8 @@
 // The price block: final price, the regular price struck through with the percentage off when
 // discounted, "from" for a price range, and tier prices ("from 10 pcs — $90.00").
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { PriceRangeView, TierView } from './product-view';
 
 export function ProductPrices({ price, tiers }: { price: PriceRangeView; tiers: TierView[] }) {

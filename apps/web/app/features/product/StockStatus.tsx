@@ -1,6 +1,7 @@
 // Whether the product (or the picked variant) is in stock, and when it is expected to be delivered.
-import { useTranslation } from 'react-i18next';
+
 import { CheckIcon, Icon } from '~/components/ui/icons';
+import { useTranslation } from '~/i18n/react';
 
 const TruckIcon = () => (
   <Icon className="size-5 shrink-0">

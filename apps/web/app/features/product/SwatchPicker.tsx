@@ -1,7 +1,7 @@
 // Configurable options as swatches: colours as coloured circles, images as round thumbnails, the
 // rest as text chips. Each swatch toggles its value (spec §5); values that lead to no variant in
 // stock with the other picks are disabled.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { CONFIGURABLE_LABEL_PREFIX, CONFIGURABLE_OPTION_PREFIX } from '~/lib/cart/configurable-fields';
 import type { ConfigurableOptionView, SwatchValueView, VariantView } from './product-view';
 import { isValueAvailable, type SwatchToggle } from './swatch-selection';

@@ -3,9 +3,9 @@
 // saved on drop) or moved with the arrow keys (saved when the key is let go); Delete or the list's
 // button removes it. Every change sends the board's whole `image_map` through a fetcher.
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import { VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import { LinePrice, LineThumb, markerBase, markerClasses } from './BoardPicture';
 import {

@@ -2,8 +2,9 @@
 // their fractions of it. A point is a link to its product; hovering or focusing it shows the
 // product (picture, name, price) in a popover, so keyboards and screen readers get the same. A
 // numbered legend under the picture serves touch screens, where nothing hovers.
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import { popoverPlacement, toPercent } from './board-geometry';
 import type { DesignLineView, DesignPointView } from './design-view';
 

@@ -3,12 +3,12 @@
 // that add them, rename and remove them, the points editor, and "Download PDF". Everything but the
 // points editor works without JavaScript.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { Icon } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { useHydrated } from '~/lib/forms/via-fetcher';
 import { BoardEditor } from './BoardEditor';
 import { BoardPicture } from './BoardPicture';

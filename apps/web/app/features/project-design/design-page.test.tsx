@@ -1,11 +1,11 @@
 // The design tab rendered on the server: what a reader sees without JavaScript.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '~/i18n/create-i18n';
 import { loadMessages } from '~/i18n/load-messages.server';
+import { I18nProvider } from '~/i18n/react';
+import { createTranslator } from '~/i18n/translator';
 import { stubGraphQL } from '~/test/graphql-stub';
 import { shopContextFixture } from '~/test/shop-context-fixture';
 import { DesignPage } from './DesignPage';
@@ -27,9 +27,9 @@ function render(data: ProjectDesignData, locale = 'en-US'): string {
     />
   );
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale, loadMessages(locale as 'en-US').messages)}>
+    <I18nProvider i18n={createTranslator(locale, loadMessages(locale as 'en-US').messages)}>
       <Stub initialEntries={['/int/customer/account/projects/7/design']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   ).replace(/<!-- -->/g, '');
 }
 

@@ -2,8 +2,9 @@
 // the add-to-project drawer with the product; guests get the sign-in drawer first and the product
 // waits for the sign-in. Without JavaScript it is a link (or, on the product page, a GET submit of
 // the product's own form, so the chosen options and quantity go with it) to the page version.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
 import { customerDrawerHeadStart } from '~/lib/drawer-preload';
 import { ui } from '~/lib/ui-store';

@@ -2,9 +2,9 @@
 // page's loader, then sends the form through a fetcher and shows the result with a link to the
 // project (and as a global message).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import { ui } from '~/lib/ui-store';
 import { AddToProjectForm, AddToProjectSuccess } from './AddToProjectForm';
 import type { AddToProjectAnswer, AddToProjectChoices } from './add-to-project-data';

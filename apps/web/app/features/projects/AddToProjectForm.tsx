@@ -2,12 +2,12 @@
 // as radios or a new project by name, and the quantity. The drawer sends it through a fetcher
 // (`via=fetcher`); the page version (no JavaScript) posts it and is redirected to the project.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FetcherWithComponents, Form, Link } from 'react-router';
 import { formatQuantity } from '~/components/cart/QuantityField';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { useFormMessages } from '~/lib/form-messages';
 import { VIA_FETCHER } from '~/lib/forms/via-fetcher';
 import type { AddToProjectAnswer } from './add-to-project-data';

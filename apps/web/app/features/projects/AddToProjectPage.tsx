@@ -1,7 +1,8 @@
 // The page version of the add-to-project drawer (without JavaScript, or a link opened directly).
-import { useTranslation } from 'react-i18next';
+
 import { useNavigation } from 'react-router';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
+import { useTranslation } from '~/i18n/react';
 import { AddToProjectForm } from './AddToProjectForm';
 import type { AddToProjectAnswer, AddToProjectChoices } from './add-to-project-data';
 

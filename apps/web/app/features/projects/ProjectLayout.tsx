@@ -1,8 +1,8 @@
 // The frame of one project's pages: its name and status, the page's actions the route passes
 // (e.g. "Ask a question"), and the tabs (project-tabs.ts) as links; the tab's page renders below.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '~/i18n/react';
 import { projectPaths } from './project-paths';
 import { activeProjectTab, projectTabs } from './project-tabs';
 import type { ProjectView } from './project-view';

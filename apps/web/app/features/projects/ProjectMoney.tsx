@@ -1,6 +1,7 @@
 // A project amount: one price, or "from … to …" while a configurable line has open options.
-import { useTranslation } from 'react-i18next';
+
 import { Price } from '~/components/ui/Price';
+import { useTranslation } from '~/i18n/react';
 import type { MoneyRangeView } from './project-view';
 
 export function ProjectMoney({ range, className }: { range: MoneyRangeView | null; className?: string }) {

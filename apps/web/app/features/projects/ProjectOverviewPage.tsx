@@ -2,13 +2,14 @@
 // project and edits it), the delivery address (owner and managers), the people on the project,
 // the invite form and deleting (owner only). Deleting asks first: `?delete=1` shows the
 // confirmation, a real form, so all of it works without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressContactFields, AddressPlaceFields } from '~/components/address/AddressFields';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormAlert, FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import type { AddressFormErrors, CountryOption } from '~/lib/address/address-form';
 import { type FieldError, type FormMessage, useFormMessages } from '~/lib/form-messages';
 import {

@@ -5,13 +5,13 @@
 // `form` attribute, so the line's other forms are not nested in it): all of it works without
 // JavaScript.
 
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatQuantity } from '~/components/cart/QuantityField';
 import { Button } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { ProductThumbnail } from '~/components/ui/ProductThumbnail';
 import { TextAreaField } from '~/components/ui/TextAreaField';
+import { useTranslation } from '~/i18n/react';
 import type { FormMessage } from '~/lib/form-messages';
 import { ProjectMoney } from './ProjectMoney';
 import { LINE_NOTE_PREFIX, LINE_QTY_PREFIX, MAX_LONG_TEXT } from './project-form';

@@ -1,12 +1,13 @@
 // /customer/account/projects: the customer's projects (newest first) with a search by name (a GET
 // form) and pages, each card with its status, products count, total and primary manager; and the
 // form that creates a project. Real forms: the page works before and without JavaScript.
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/Button';
 import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { TextAreaField } from '~/components/ui/TextAreaField';
 import { TextField } from '~/components/ui/TextField';
+import { useTranslation } from '~/i18n/react';
 import { type FormMessage, useFormMessages } from '~/lib/form-messages';
 import { ProjectMoney } from './ProjectMoney';
 import { MAX_LONG_TEXT, type ProjectDetailsErrors, type ProjectDetailsValues } from './project-form';

@@ -2,11 +2,11 @@
 // offers a choice, billing currency. A real form posting to the route action; the fetcher keeps
 // the page in place while it submits.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { Button } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
 import { SelectField } from '~/components/ui/SelectField';
+import { useTranslation } from '~/i18n/react';
 import type { Website } from '~/lib/shop/websites-config';
 import { ui } from '~/lib/ui-store';
 import { REGION_FORM_FETCHER_KEY, type RegionActionData } from './region-action-data';

@@ -1,6 +1,7 @@
 // Page links for the showcase (?p=N): previous, the pages around the current one, next.
-import { useTranslation } from 'react-i18next';
+
 import { AppLink } from '~/components/ui/AppLink';
+import { useTranslation } from '~/i18n/react';
 
 function pageHref(basePath: string, page: number): string {
   return page === 1 ? basePath : `${basePath}?p=${page}`;

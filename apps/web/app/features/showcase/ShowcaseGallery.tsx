@@ -1,7 +1,7 @@
 // A showcase project's pictures: the chosen one large, the others as thumbnails to pick from.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CoverImage } from '~/components/ui/CoverImage';
+import { useTranslation } from '~/i18n/react';
 import type { ShowcaseImage } from './showcase-view';
 
 export function ShowcaseGallery({ images, name }: { images: ShowcaseImage[]; name: string }) {

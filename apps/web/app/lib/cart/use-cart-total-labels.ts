@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { CartTotalLabels } from './cart-total-rows';
 
 /** The totals' labels in the shopper's language: the cart page's or the order summary's words. */
