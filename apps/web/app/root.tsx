@@ -15,6 +15,7 @@ import { ErrorPage } from './layout/ErrorPage';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { useCspNonce } from './lib/csp-nonce-context';
 import { FontPreloads } from './lib/font-preloads';
+import { useHydrated } from './lib/forms/via-fetcher';
 import { HydrationScripts } from './lib/hydration-scripts';
 import { AppStylesheet } from './lib/inline-stylesheet';
 
@@ -70,10 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => installChunkReloadGuard(), []);
   // Marks the document once React has hydrated it: browser tests wait for this before they use
-  // controls whose behaviour needs JavaScript.
+  // controls whose behaviour needs JavaScript. `useHydrated` flips in a transition, and transitions
+  // started together commit together: the mark comes with the forms' hydrated state.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return <Outlet />;
 }
 

@@ -94,6 +94,10 @@ describe('the hydration script', () => {
     for (const frame of page.frames.splice(0)) frame();
     expect(page.events).toEqual([]);
     for (const timer of page.timers.splice(0)) timer();
+    // The first task only names the modules; the next one imports them.
+    expect(page.events.every((event) => event.startsWith('preload'))).toBe(true);
+    expect(page.events).toHaveLength(plan.preloads.length);
+    for (const timer of page.timers.splice(0)) timer();
     await vi.waitFor(() => expect(page.events.at(-1)).toBe('import /assets/entry.client-1.js'));
     expect(page.appended.every((link) => link.rel === 'modulepreload')).toBe(true);
     expect(page.appended.map((link) => link.href)).toEqual(plan.preloads);
@@ -111,12 +115,15 @@ describe('the hydration script', () => {
   it('starts at once in a page that is not shown, which paints nothing', async () => {
     const page = run(script, 'hidden');
     expect(page.frames).toEqual([]);
+    expect(page.events).toHaveLength(plan.preloads.length);
+    for (const timer of page.timers.splice(0)) timer();
     await vi.waitFor(() => expect(page.events.at(-1)).toBe('import /assets/entry.client-1.js'));
   });
 
   it('fetches the messages with the modules and keeps them before the entry runs', async () => {
     const messages = { locale: 'en-GB', url: '/i18n/en-GB.0123456789.json' };
     const page = run(hydrationScript(hydrationPlan(manifest, ['root'], [], messages)), 'hidden');
+    for (const timer of page.timers.splice(0)) timer();
     await vi.waitFor(() => expect(page.events.at(-1)).toBe('import /assets/entry.client-1.js'));
     expect(page.events).toContain('fetch /i18n/en-GB.0123456789.json');
     expect(page.window.__atriumMessages).toEqual({ 'en-GB': { greeting: 'Hello' } });
@@ -125,6 +132,7 @@ describe('the hydration script', () => {
   it('does not hydrate when the messages cannot be loaded: the server’s page stays as it is', async () => {
     const messages = { locale: 'en-GB', url: '/i18n/missing.json' };
     const page = run(hydrationScript(hydrationPlan(manifest, ['root'], [], messages)), 'hidden');
+    for (const timer of page.timers.splice(0)) timer();
     await vi.waitFor(() =>
       expect(page.events.at(-1)).toBe('error The page stays without JavaScript: Error: messages: HTTP 404'),
     );

@@ -1,7 +1,7 @@
 // A router link that prefetches its page once it has been visible and the browser is idle (at most
 // 2 s later, spec §9), but never offline, on a 2g connection or with data saver on. A link given
 // its own `prefetch` (cards and page links prefetch on intent) is not watched at all.
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { canPrefetch, whenIdle } from '~/lib/network-hints';
 
@@ -41,7 +41,8 @@ export function AppLink(props: ComponentProps<typeof Link>) {
     let cancelIdle: (() => void) | undefined;
     const stopWatching = whenVisible(element, () => {
       cancelIdle = whenIdle(() => {
-        if (canPrefetch(navigator)) setPrefetch(true);
+        // Rendering the prefetch links is never urgent: it yields to anything the shopper does.
+        if (canPrefetch(navigator)) startTransition(() => setPrefetch(true));
       });
     });
     return () => {
