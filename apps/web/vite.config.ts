@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The manifest names the chunk of each catch-all page kind, for the page's script to preload
     // (app/routes/catch-all-chunks.server.ts).
     manifest: !isSsrBuild,
+    // SOURCEMAP=1: source maps of the browser's files, for `npm run bench:profile` to name the
+    // functions a page's long tasks run (docs/performance.md, Part 3). Never in a deployed build.
+    sourcemap: !isSsrBuild && Boolean(process.env.SOURCEMAP),
     rollupOptions: { output: isSsrBuild ? {} : { manualChunks: pageChunks() } },
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
