@@ -888,6 +888,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   personally?: Maybe<Array<Maybe<ProductPersonallyEntry>>>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
@@ -912,6 +914,7 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   url_key?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use product's `canonical_url` or url rewrites instead */
   url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** An array of simple product variants. */
   variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
@@ -2290,6 +2293,13 @@ export type HelpdeskManager = {
   projects_count: Scalars['Int']['output'];
 };
 
+/** A parameter of a URL's target. */
+export type HttpQueryParameter = {
+  __typename?: 'HttpQueryParameter';
+  name?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   /** The URL assigned to the thumbnail of the swatch image. */
@@ -3341,6 +3351,34 @@ export type PlaceOrderOutput = {
   orderV2?: Maybe<CustomerOrder>;
 };
 
+/** Deprecated: use `ProductPrice`. A price and the adjustments in it. */
+export type Price = {
+  __typename?: 'Price';
+  /** @deprecated Use `ProductPrice` instead. */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+/** Deprecated. An amount included in or excluded from a price (fixed product taxes). */
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 /** Contains the price range for a product. If the product has a single price, the minimum and maximum price will be the same. */
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -3475,6 +3513,11 @@ export type ProductInterface = {
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   /** Atrium: personalised entries (product types) the product belongs to. */
   personally?: Maybe<Array<Maybe<ProductPersonallyEntry>>>;
+  /**
+   * The product's prices in the shape of Magento before 2.3 (still served by 2.4 for older clients).
+   * @deprecated Use `price_range` for product price information.
+   */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   /** Atrium: attributes shown for a showcase (our projects) product. */
@@ -3500,6 +3543,8 @@ export type ProductInterface = {
   url_key?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use product's `canonical_url` or url rewrites instead */
   url_path?: Maybe<Scalars['String']['output']>;
+  /** The product's current URLs in this store view, from the URL rewrite table, with the parameters of their target. */
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3525,6 +3570,17 @@ export type ProductPrice = {
   final_price: Money;
   fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
   regular_price: Money;
+};
+
+/** Deprecated: use `PriceRange`. The regular price of a product and its lowest and highest final prices. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
 };
 
 /** Atrium: the quantity rules of a product. */
@@ -4332,6 +4388,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** An array of options for a customizable product. */
   options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
   personally?: Maybe<Array<Maybe<ProductPersonallyEntry>>>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
@@ -4356,6 +4414,7 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   url_key?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use product's `canonical_url` or url rewrites instead */
   url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** The weight of the item, in units defined by the store. */
   weight?: Maybe<Scalars['Float']['output']>;
@@ -4566,6 +4625,13 @@ export type UpdateCartItemsInput = {
 export type UpdateCartItemsOutput = {
   __typename?: 'UpdateCartItemsOutput';
   cart: Cart;
+};
+
+/** A URL of an entity and the parameters of its target (for a product: its `id`, and the `category` of a URL through a category). */
+export type UrlRewrite = {
+  __typename?: 'UrlRewrite';
+  parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type UrlRewriteEntityTypeEnum =
@@ -4995,6 +5061,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthStatus: ResolverTypeWrapper<HealthStatus>;
   HelpdeskManager: ResolverTypeWrapper<ManagerView>;
+  HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -5036,6 +5103,10 @@ export type ResolversTypes = {
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAttachedFile: ResolverTypeWrapper<ProductAttachedFile>;
@@ -5047,6 +5118,7 @@ export type ResolversTypes = {
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   ProductPersonallyEntry: ResolverTypeWrapper<ProductPersonallyEntry>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
   ProductStockInfo: ResolverTypeWrapper<ProductStockInfo>;
   ProductStockStatus: ProductStockStatus;
   ProductTechnicalAttribute: ResolverTypeWrapper<ProductTechnicalAttribute>;
@@ -5128,6 +5200,7 @@ export type ResolversTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   Website: ResolverTypeWrapper<Website>;
   WebsiteRegion: ResolverTypeWrapper<WebsiteRegion>;
@@ -5303,6 +5376,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HealthStatus: HealthStatus;
   HelpdeskManager: ManagerView;
+  HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
@@ -5343,6 +5417,8 @@ export type ResolversParentTypes = {
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
+  Price: Price;
+  PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAttachedFile: ProductAttachedFile;
   ProductAttachedFileGroup: ProductAttachedFileGroup;
@@ -5353,6 +5429,7 @@ export type ResolversParentTypes = {
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   ProductPersonallyEntry: ProductPersonallyEntry;
   ProductPrice: ProductPrice;
+  ProductPrices: ProductPrices;
   ProductStockInfo: ProductStockInfo;
   ProductTechnicalAttribute: ProductTechnicalAttribute;
   Products: Listing;
@@ -5426,6 +5503,7 @@ export type ResolversParentTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Upload: Scalars['Upload']['output'];
+  UrlRewrite: UrlRewrite;
   Website: Website;
   WebsiteRegion: WebsiteRegion;
   WebsiteStoreView: WebsiteStoreView;
@@ -5944,6 +6022,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   personally?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductPersonallyEntry']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   project_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectAttribute']>>>, ParentType, ContextType>;
@@ -5965,6 +6044,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6491,6 +6571,11 @@ export type HelpdeskManagerResolvers<ContextType = RequestContext, ParentType ex
   projects_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6790,6 +6875,17 @@ export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType e
   orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
+export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -6842,6 +6938,12 @@ export type ProductPriceResolvers<ContextType = RequestContext, ParentType exten
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type ProductStockInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductStockInfo'] = ResolversParentTypes['ProductStockInfo']> = {
@@ -7204,6 +7306,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
   personally?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductPersonallyEntry']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   project_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectAttribute']>>>, ParentType, ContextType>;
@@ -7225,6 +7328,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7353,6 +7457,11 @@ export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentT
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
+
+export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
+  parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7543,6 +7652,7 @@ export type Resolvers<ContextType = RequestContext> = {
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
   HealthStatus?: HealthStatusResolvers<ContextType>;
   HelpdeskManager?: HelpdeskManagerResolvers<ContextType>;
+  HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
@@ -7572,6 +7682,8 @@ export type Resolvers<ContextType = RequestContext> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAttachedFile?: ProductAttachedFileResolvers<ContextType>;
   ProductAttachedFileGroup?: ProductAttachedFileGroupResolvers<ContextType>;
@@ -7580,6 +7692,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
   ProductPersonallyEntry?: ProductPersonallyEntryResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductStockInfo?: ProductStockInfoResolvers<ContextType>;
   ProductTechnicalAttribute?: ProductTechnicalAttributeResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
@@ -7634,6 +7747,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UrlRewrite?: UrlRewriteResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WebsiteRegion?: WebsiteRegionResolvers<ContextType>;
   WebsiteStoreView?: WebsiteStoreViewResolvers<ContextType>;

@@ -17,6 +17,7 @@ import type {
   ProductStoreRow,
   SuperAttributeRow,
   TierPriceRow,
+  UrlRewriteRow,
 } from './store.ts';
 import * as defaultStore from './store.ts';
 
@@ -102,6 +103,7 @@ export interface ProductLoader {
   files: BatchLoader<FileRow[]>;
   categoryIds: BatchLoader<number[]>;
   fixedTaxes: BatchLoader<FixedTaxRow[]>;
+  urlRewrites: BatchLoader<UrlRewriteRow[]>;
 }
 
 type LoaderContext = Pick<RequestContext, 'db' | 'store' | 'website' | 'region'> &
@@ -301,6 +303,12 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
           groupBy(await store.selectFixedTaxes(db, missing, websiteId, countryCode), (t) => t.productId);
         return crossRequest(ctx, `fixedTaxes:${countryCode}`, load, () => [])(ids);
       },
+      () => [],
+    ),
+    // Per request only: URL rewrites are written by the seed and the URL generators, which do not
+    // go through the catalogue version the cross-request cache keys on.
+    urlRewrites: new BatchLoader<UrlRewriteRow[]>(
+      async (ids) => groupBy(await store.selectUrlRewrites(db, ids, storeId), (r) => r.entityId),
       () => [],
     ),
   };

@@ -21,6 +21,7 @@ import {
   gallery,
   imageOutput,
   isInStock,
+  legacyPrices,
   mediaGalleryEntries,
   onlyXLeftInStock,
   optionsSelection,
@@ -35,6 +36,7 @@ import {
   specialPrice,
   stockInfo,
   technicalAttributes,
+  urlRewrites,
   variants,
 } from './service.ts';
 
@@ -67,6 +69,8 @@ const productFields = {
   url_suffix: (_, __, ctx) => productUrlSuffix(ctx),
   url_path: field((p) => p.urlKey),
   canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
+  url_rewrites: field((p, ctx) => urlRewrites(ctx, p)),
+  price: field((p, ctx) => legacyPrices(ctx, p)),
   relative_url: (ref, args, ctx) => ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
   redirect_code: (ref) => ref.redirectCode ?? 0,
   type: () => 'PRODUCT',

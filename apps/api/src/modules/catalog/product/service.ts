@@ -116,6 +116,46 @@ export async function priceRange(ctx: Ctx, p: ProductRecord) {
   };
 }
 
+/**
+ * The deprecated `price` (Magento's ProductPrices, still served by 2.4): the lowest and highest
+ * final prices and the regular price, from `price_range`. Fixed product taxes are not in those
+ * prices; they are listed as excluded WEEE adjustments, as Magento lists them.
+ */
+export async function legacyPrices(ctx: Ctx, p: ProductRecord) {
+  const range = await priceRange(ctx, p);
+  const adjustments = range.minimum_price.fixed_product_taxes.map((tax) => ({
+    amount: tax.amount,
+    code: 'WEEE' as const,
+    description: 'EXCLUDED' as const,
+  }));
+  const price = <Amount>(amount: Amount) => ({ amount, adjustments });
+  return {
+    minimalPrice: price(range.minimum_price.final_price),
+    maximalPrice: price(range.maximum_price.final_price),
+    regularPrice: price(range.minimum_price.regular_price),
+  };
+}
+
+/**
+ * `url_rewrites`: the product's current URLs in the store view (redirect rows are old URLs, not
+ * the product's), each with the parameters of its target path (`catalog/product/view/id/5` →
+ * id = 5, and `category/3` for a URL through a category), as Magento answers them.
+ */
+export async function urlRewrites(ctx: Ctx, p: ProductRecord) {
+  const rows = await productLoader(ctx).urlRewrites.load(p.id);
+  return rows.map((row) => ({ url: row.requestPath, parameters: targetParameters(row.targetPath) }));
+}
+
+export function targetParameters(targetPath: string): { name: string; value: string }[] {
+  // The first three segments are the route (catalog/product/view); then name/value pairs.
+  const segments = targetPath.split('/').filter(Boolean).slice(3);
+  const parameters: { name: string; value: string }[] = [];
+  for (let i = 0; i + 1 < segments.length; i += 2) {
+    parameters.push({ name: segments[i] as string, value: segments[i + 1] as string });
+  }
+  return parameters;
+}
+
 export async function priceTiers(ctx: Ctx, p: ProductRecord) {
   const { price, tiers } = await productLoader(ctx).prices.load(p.id);
   if (!price) return [];

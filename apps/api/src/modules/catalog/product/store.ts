@@ -21,6 +21,7 @@ import {
   productSuperAttribute,
   productTierPrice,
   type StoreLabels,
+  urlRewrite,
 } from '../product-tables.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -163,6 +164,29 @@ export async function selectFiles(db: Db, ids: number[]): Promise<FileRow[]> {
     .from(productFile)
     .where(inArray(productFile.productId, ids))
     .orderBy(asc(productFile.sortOrder), asc(productFile.id));
+}
+
+export type UrlRewriteRow = Pick<typeof urlRewrite.$inferSelect, 'entityId' | 'requestPath' | 'targetPath'>;
+
+/** The products' current URLs in a store view (redirect rows are old URLs), oldest first. */
+export async function selectUrlRewrites(db: Db, ids: number[], storeId: number): Promise<UrlRewriteRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      entityId: urlRewrite.entityId,
+      requestPath: urlRewrite.requestPath,
+      targetPath: urlRewrite.targetPath,
+    })
+    .from(urlRewrite)
+    .where(
+      and(
+        eq(urlRewrite.storeId, storeId),
+        eq(urlRewrite.entityType, 'product'),
+        inArray(urlRewrite.entityId, ids),
+        eq(urlRewrite.redirectType, 0),
+      ),
+    )
+    .orderBy(asc(urlRewrite.id));
 }
 
 export async function selectCategoryLinks(
