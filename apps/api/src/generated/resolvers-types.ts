@@ -3921,6 +3921,8 @@ export type Query = {
    * newest first. Guests get `graphql-authorization`.
    */
   projects?: Maybe<Projects>;
+  /** Google reCAPTCHA v3 (Magento's ReCaptcha module). Atrium checks no reCAPTCHA tokens, so it answers that reCAPTCHA is off and protects no form. */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** Atrium: the region (and so website and store view) a client IP belongs to. */
   regionByLocation: RegionByLocation;
   /** Atrium: the regions of the current website (all websites with allWebsites). */
@@ -4094,6 +4096,30 @@ export type QuoteItemsSortInput = {
   field: SortQuoteItemsEnum;
   order: SortEnum;
 };
+
+/** The configuration of Google reCAPTCHA v3 (invisible), as Magento answers it. */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  badge_position: Scalars['String']['output'];
+  failure_message: Scalars['String']['output'];
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  is_enabled: Scalars['Boolean']['output'];
+  language_code?: Maybe<Scalars['String']['output']>;
+  minimum_score: Scalars['Float']['output'];
+  website_key: Scalars['String']['output'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'SENDFRIEND';
 
 export type Region = {
   __typename?: 'Region';
@@ -5146,6 +5172,8 @@ export type ResolversTypes = {
   ProposalToCartOutput: ResolverTypeWrapper<Omit<ProposalToCartOutput, 'cart' | 'estimate'> & { cart: ResolversTypes['Cart'], estimate: ResolversTypes['Estimate'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RegionByLocation: ResolverTypeWrapper<RegionByLocation>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
@@ -5453,6 +5481,7 @@ export type ResolversParentTypes = {
   ProposalToCartOutput: Omit<ProposalToCartOutput, 'cart' | 'estimate'> & { cart: ResolversParentTypes['Cart'], estimate: ResolversParentTypes['Estimate'] };
   Query: Record<PropertyKey, never>;
   QuoteItemsSortInput: QuoteItemsSortInput;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RegionByLocation: RegionByLocation;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
@@ -7105,12 +7134,23 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   personallyesListing?: Resolver<Maybe<ResolversTypes['PersonallyListing']>, ParentType, ContextType, RequireFields<QueryPersonallyesListingArgs, 'limit' | 'page' | 'type_url_key'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   projects?: Resolver<Maybe<ResolversTypes['Projects']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'currentPage' | 'pageSize'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   regionByLocation?: Resolver<ResolversTypes['RegionByLocation'], ParentType, ContextType, Partial<QueryRegionByLocationArgs>>;
   regionCollection?: Resolver<Array<Maybe<ResolversTypes['WebsiteRegion']>>, ParentType, ContextType, RequireFields<QueryRegionCollectionArgs, 'allWebsites'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
   websitesConfig?: Resolver<ResolversTypes['WebsitesConfig'], ParentType, ContextType, Partial<QueryWebsitesConfigArgs>>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -7709,6 +7749,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Projects?: ProjectsResolvers<ContextType>;
   ProposalToCartOutput?: ProposalToCartOutputResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionByLocation?: RegionByLocationResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;

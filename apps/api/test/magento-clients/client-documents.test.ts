@@ -77,4 +77,18 @@ describe('client documents run', () => {
     });
     expect(listing.sort_fields.options.length).toBeGreaterThan(0);
   });
+
+  it('recaptcha-config.graphql: reCAPTCHA is off and protects no form', async () => {
+    const res = await api.gql<{ recaptchaV3Config: Any }>(documents['recaptcha-config.graphql'] as string);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.recaptchaV3Config).toEqual({
+      website_key: '',
+      badge_position: 'inline',
+      language_code: null,
+      minimum_score: 0.5,
+      is_enabled: false,
+      failure_message: 'reCAPTCHA verification failed.',
+      forms: [],
+    });
+  });
 });
