@@ -3083,6 +3083,8 @@ export type OrderItem = OrderItemInterface & {
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
   product_type?: Maybe<Scalars['String']['output']>;
+  /** The URL key of the product bought (a configurable's for its chosen variant); null once the product is deleted. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_invoiced?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
@@ -3105,6 +3107,8 @@ export type OrderItemInterface = {
   product_sale_price: Money;
   product_sku: Scalars['String']['output'];
   product_type?: Maybe<Scalars['String']['output']>;
+  /** The URL key of the product bought (a configurable's for its chosen variant); null once the product is deleted. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_canceled?: Maybe<Scalars['Float']['output']>;
   quantity_invoiced?: Maybe<Scalars['Float']['output']>;
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
@@ -6756,6 +6760,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -1,7 +1,9 @@
 // An order line keeps the picture of what was bought: the chosen variant's own, else its parent's,
-// as the catalogue showed it at placement (a later catalogue change does not alter the order).
+// as the catalogue showed it at placement (a later catalogue change does not alter the order). Its
+// `product_url_key` is the product's current one (a configurable's for its variants), as Magento's.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { product, productMedia } from '../../src/modules/catalog/product-tables.ts';
 import { insertCartCatalogue, uid } from '../cart/fixtures.ts';
 import { type Any, INT, LONDON, ok, placeOrder, readyCart } from '../checkout/support.ts';
@@ -77,5 +79,33 @@ describe('OrderItem.thumbnail', () => {
     await api.database.db.delete(productMedia).where(eq(productMedia.file, '/s/o/sofa-blue.jpg'));
     const pictures = await orderedPictures();
     expect(pictures[`${P}-SOFA-BLUE`].url).toMatch(/sofa-blue\.jpg$/);
+  });
+});
+
+describe('OrderItem.product_url_key', () => {
+  const URL_KEYS = `query { customer { orders { items { items { product_sku product_url_key } } } } }`;
+  const urlKeys = async () => {
+    const res = ok(await api.gql<Any>(URL_KEYS, { headers: { ...INT, ...bearer(token) } }));
+    const items = res.customer.orders.items[0].items as Any[];
+    return Object.fromEntries(items.map((i) => [i.product_sku, i.product_url_key]));
+  };
+
+  it("names the configurable's URL key for its variants and a simple product's own", async () => {
+    expect(await urlKeys()).toEqual({
+      [`${P}-SOFA-BLUE`]: `${P}-sofa`.toLowerCase(),
+      [`${P}-SOFA-RED`]: `${P}-sofa`.toLowerCase(),
+      [`${P}-TABLE`]: `${P}-table`.toLowerCase(),
+    });
+  });
+
+  it('follows a later change of the URL key', async () => {
+    const db = api.database.db;
+    await db
+      .update(product)
+      .set({ urlKey: 'dining-table' })
+      .where(eq(product.sku, `${P}-TABLE`));
+    // Catalogue writes reindex, which also ends the cached copies of the products.
+    await reindexProducts(db);
+    expect((await urlKeys())[`${P}-TABLE`]).toBe('dining-table');
   });
 });

@@ -67,12 +67,14 @@ function thumbnail(ctx: RequestContext, i: OrderItemRow) {
   return { url: mediaUrl(ctx, 'catalog/product', i.image), label: i.name, position: null, disabled: null };
 }
 
-export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string) {
+/** An order line; `urlKeys` holds the current URL keys of the lines' products (or their parents). */
+export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string, urlKeys: Map<number, string>) {
   return {
     __typename: 'OrderItem' as const,
     id: Buffer.from(String(i.id)).toString('base64'),
     product_name: i.name,
     product_sku: i.sku,
+    product_url_key: urlKeys.get(i.parentProductId ?? i.productId) ?? null,
     product_type: i.productType,
     product_sale_price: money(i.price, c),
     prices: {

@@ -6,6 +6,7 @@ import { roundMoney } from '@atrium/money';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { productUrlKeys } from '../catalog/index.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
 import { orderToken } from './order-token.ts';
 import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
@@ -33,6 +34,11 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
     orderPayments(db, ids),
     findCustomersNames(db, partnerIds),
   ]);
+  // A configurable's line shows its parent's URL key, as Magento's `product_url_key`.
+  const urlKeys = await productUrlKeys(
+    ctx,
+    items.map((i) => i.parentProductId ?? i.productId),
+  );
   const labels =
     STATUS_LABELS[ctx.locale.startsWith('ru') ? 'ru' : ctx.locale.startsWith('es') ? 'es' : 'en'];
   return orders.map((order) => {
@@ -110,7 +116,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
         })),
       },
       grand_total: new Decimal(order.grandTotal).toNumber(),
-      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(ctx, i, c)),
+      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(ctx, i, c, urlKeys)),
       comments: [],
       gift_receipt_included: false,
       printed_card_included: false,

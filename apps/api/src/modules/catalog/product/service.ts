@@ -191,6 +191,12 @@ export function imageOutput(ctx: Ctx, p: ProductRecord, m: MediaRow): ProductIma
 }
 
 /** A product's image of a role, else its parent's (a line's chosen variant without its own). */
+/** The URL keys of products (those that still exist), by id: one batched read. */
+export async function productUrlKeys(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
+  const records = await Promise.all([...new Set(ids)].map((id) => productLoader(ctx).records.load(id)));
+  return new Map(records.flatMap((record) => (record?.urlKey ? [[record.id, record.urlKey] as const] : [])));
+}
+
 export async function lineMedia(
   ctx: Ctx,
   productId: number,
