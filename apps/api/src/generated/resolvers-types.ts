@@ -4543,6 +4543,8 @@ export type StoreConfig = {
   code?: Maybe<Scalars['String']['output']>;
   contact_enabled: Scalars['Boolean']['output'];
   copyright?: Maybe<Scalars['String']['output']>;
+  /** The countries whose addresses must name a region of the directory, comma-separated (general/region/state_required). */
+  countries_with_required_region?: Maybe<Scalars['String']['output']>;
   customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   default_country?: Maybe<Scalars['String']['output']>;
   default_description?: Maybe<Scalars['String']['output']>;
@@ -4559,6 +4561,8 @@ export type StoreConfig = {
   id?: Maybe<Scalars['Int']['output']>;
   is_default_store?: Maybe<Scalars['Boolean']['output']>;
   is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether guests may check out (checkout/options/guest_checkout). */
+  is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
   list_mode?: Maybe<Scalars['String']['output']>;
   list_per_page?: Maybe<Scalars['Int']['output']>;
   list_per_page_values?: Maybe<Scalars['String']['output']>;
@@ -4569,6 +4573,8 @@ export type StoreConfig = {
   magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
   newsletter_enabled: Scalars['Boolean']['output'];
+  /** The countries whose addresses need no postcode, comma-separated (general/country/optional_zip_countries). */
+  optional_zip_countries?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
@@ -7414,6 +7420,7 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7428,6 +7435,7 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7438,6 +7446,7 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

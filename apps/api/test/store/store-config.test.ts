@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONAL_ZIP, DEFAULT_STATE_REQUIRED } from '../../src/modules/customer-address/index.ts';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
+import { configValue } from '../../src/modules/store/tables.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -124,5 +127,51 @@ describe('availableStores', () => {
       '{ availableStores(useCurrentGroup: true) { store_code } }',
     );
     expect(res.data?.availableStores.map((s) => s.store_code)).toEqual(['ru']);
+  });
+});
+
+describe('address and checkout rules in storeConfig (Magento names, issue 18)', () => {
+  const RULES = 'store_code countries_with_required_region optional_zip_countries is_guest_checkout_enabled';
+
+  beforeAll(async () => {
+    // The int website's Russian store view (3) has rules of its own.
+    await api.database.db.insert(configValue).values([
+      { scope: 'stores', scopeId: 3, path: 'checkout/options/guest_checkout', value: '0' },
+      { scope: 'stores', scopeId: 3, path: 'general/region/state_required', value: 'US,CA' },
+      { scope: 'stores', scopeId: 3, path: 'general/country/optional_zip_countries', value: 'IE' },
+    ]);
+    await bumpStoreVersion(api.database.db);
+  });
+
+  it('answers the rules the address book and the cart apply, with their defaults', async () => {
+    const res = await api.gql<{ storeConfig: Config }>(`{ storeConfig { ${RULES} } }`, {
+      headers: { Store: 'int' },
+    });
+    expect(res.data?.storeConfig).toEqual({
+      store_code: 'int',
+      countries_with_required_region: DEFAULT_STATE_REQUIRED,
+      optional_zip_countries: DEFAULT_OPTIONAL_ZIP,
+      is_guest_checkout_enabled: true,
+    });
+    expect(DEFAULT_STATE_REQUIRED.split(',')).toEqual(expect.arrayContaining(['RU', 'US']));
+  });
+
+  it("answers each store view's own configuration, in storeConfig and in availableStores", async () => {
+    const own = {
+      countries_with_required_region: 'US,CA',
+      optional_zip_countries: 'IE',
+      is_guest_checkout_enabled: false,
+    };
+    const res = await api.gql<{ storeConfig: Config }>(`{ storeConfig { ${RULES} } }`, {
+      headers: { Store: 'int_ru' },
+    });
+    expect(res.data?.storeConfig).toEqual({ store_code: 'int_ru', ...own });
+    const stores = await api.gql<{ availableStores: Config[] }>(`{ availableStores { ${RULES} } }`, {
+      headers: { Store: 'int' },
+    });
+    expect(stores.data?.availableStores).toEqual([
+      expect.objectContaining({ store_code: 'int', is_guest_checkout_enabled: true }),
+      { store_code: 'int_ru', ...own },
+    ]);
   });
 });

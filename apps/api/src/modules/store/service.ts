@@ -1,6 +1,8 @@
 // Store configuration, websites and region-by-location rules.
+
 import { isIP } from 'node:net';
 import type { RequestContext } from '../../shared/context.ts';
+import { DEFAULT_OPTIONAL_ZIP, DEFAULT_STATE_REQUIRED } from '../customer-address/index.ts';
 import { countryCurrency, countryShortName } from '../directory/country-names.ts';
 import { countryOfIp } from './geoip.ts';
 import {
@@ -126,6 +128,10 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
       out.root_category_id == null ? null : Buffer.from(String(out.root_category_id)).toString('base64'),
     // Hours, as Magento; the API's CUSTOMER_TOKEN_LIFETIME_HOURS, the one value tokens are issued with.
     customer_access_token_lifetime: ctx.accounts.tokenLifetimeHours,
+    // The address and checkout rules the cart and the address book apply, with the same defaults.
+    countries_with_required_region: config.get('general/region/state_required') ?? DEFAULT_STATE_REQUIRED,
+    optional_zip_countries: config.get('general/country/optional_zip_countries') ?? DEFAULT_OPTIONAL_ZIP,
+    is_guest_checkout_enabled: !['0', 'false'].includes(config.get('checkout/options/guest_checkout') ?? '1'),
     newsletter_enabled: flag(config.get('newsletter/general/active')),
     contact_enabled: flag(config.get('contact/contact/active')),
     showcase_mode: true,
