@@ -175,6 +175,65 @@ export type ApplyCouponToCartOutput = {
   cart: Cart;
 };
 
+/** Properties an attribute must have to be listed; a property left out does not filter. */
+export type AttributeFilterInput = {
+  is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_filterable_in_search?: InputMaybe<Scalars['Boolean']['input']>;
+  is_html_allowed_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  is_searchable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_customer_segment?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_price_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_promo_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  is_visible_in_advanced_search?: InputMaybe<Scalars['Boolean']['input']>;
+  is_visible_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  is_wysiwyg_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Why part of a custom attributes answer is missing. */
+export type AttributeMetadataError = {
+  __typename?: 'AttributeMetadataError';
+  message: Scalars['String']['output'];
+  type: AttributeMetadataErrorType;
+};
+
+export type AttributeMetadataErrorType =
+  | 'ATTRIBUTE_NOT_FOUND'
+  | 'ENTITY_NOT_FOUND'
+  | 'FILTER_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** An option: its label in the store view's language and its id. */
+export type AttributeSelectedOption = AttributeSelectedOptionInterface & {
+  __typename?: 'AttributeSelectedOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AttributeSelectedOptionInterface = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A select or multiselect attribute's chosen options. */
+export type AttributeSelectedOptions = AttributeValueInterface & {
+  __typename?: 'AttributeSelectedOptions';
+  code: Scalars['ID']['output'];
+  selected_options: Array<Maybe<AttributeSelectedOptionInterface>>;
+};
+
+/** A text attribute's value. */
+export type AttributeValue = AttributeValueInterface & {
+  __typename?: 'AttributeValue';
+  code: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AttributeValueInterface = {
+  code: Scalars['ID']['output'];
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -869,6 +928,7 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   /** Media and the options still selectable for a (partial) selection of option values. */
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
   expected_delivery?: Maybe<Scalars['String']['output']>;
@@ -925,6 +985,12 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
 /** Defines basic features of a configurable product and its simple product variants. */
 export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Defines basic features of a configurable product and its simple product variants. */
+export type ConfigurableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 export type ConfigurableProductCartItemInput = {
@@ -3472,6 +3538,13 @@ export type ProductAttributeSortInput = {
   relevance?: InputMaybe<SortEnum>;
 };
 
+/** A product's custom attributes, and what could not be answered. */
+export type ProductCustomAttributes = {
+  __typename?: 'ProductCustomAttributes';
+  errors: Array<Maybe<AttributeMetadataError>>;
+  items: Array<Maybe<AttributeValueInterface>>;
+};
+
 export type ProductDiscount = {
   __typename?: 'ProductDiscount';
   amount_off?: Maybe<Scalars['Float']['output']>;
@@ -3495,6 +3568,8 @@ export type ProductInterface = {
   /** The relative canonical URL. */
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  /** The product's option attributes (colour, material…) with their chosen options, as Magento's custom attributes; `filters` keeps the attributes with those properties. */
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   /** Atrium: the figures an estimate shows per product, each with its unit as postfix. */
   estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
@@ -3550,6 +3625,12 @@ export type ProductInterface = {
   /** The product's current URLs in this store view, from the URL rewrite table, with the parameters of their target. */
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Contains fields that are common to all types of products. */
+export type ProductInterfaceCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 /** Atrium: a personalised entry the product belongs to (a type of product and one of its entities). */
@@ -4398,6 +4479,7 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   attached_files?: Maybe<Array<Maybe<ProductAttachedFileGroup>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
   expected_delivery?: Maybe<Scalars['String']['output']>;
@@ -4448,6 +4530,12 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   url_suffix?: Maybe<Scalars['String']['output']>;
   /** The weight of the item, in units defined by the store. */
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+/** Defines a simple product, which is tangible and is usually sold in single units or in fixed quantities. */
+export type SimpleProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 export type SimpleProductCartItemInput = {
@@ -4875,6 +4963,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeSelectedOptionInterface: ( AttributeSelectedOption );
+  AttributeValueInterface:
+    | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
+    | ( AttributeValue )
+  ;
   CartAddressInterface:
     | ( CartAddressView )
     | ( CartAddressView )
@@ -4946,6 +5039,14 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeFilterInput: AttributeFilterInput;
+  AttributeMetadataError: ResolverTypeWrapper<AttributeMetadataError>;
+  AttributeMetadataErrorType: AttributeMetadataErrorType;
+  AttributeSelectedOption: ResolverTypeWrapper<AttributeSelectedOption>;
+  AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
+  AttributeSelectedOptions: ResolverTypeWrapper<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>> }>;
+  AttributeValue: ResolverTypeWrapper<AttributeValue>;
+  AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<ShippingMethodView>;
   AwHelpdesk2Agent: ResolverTypeWrapper<AwHelpdesk2Agent>;
@@ -5149,6 +5250,7 @@ export type ResolversTypes = {
   ProductAttachedFileGroup: ResolverTypeWrapper<ProductAttachedFileGroup>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: ResolverTypeWrapper<Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
@@ -5277,6 +5379,13 @@ export type ResolversParentTypes = {
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AttributeFilterInput: AttributeFilterInput;
+  AttributeMetadataError: AttributeMetadataError;
+  AttributeSelectedOption: AttributeSelectedOption;
+  AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
+  AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>> };
+  AttributeValue: AttributeValue;
+  AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: ShippingMethodView;
   AwHelpdesk2Agent: AwHelpdesk2Agent;
@@ -5462,6 +5571,7 @@ export type ResolversParentTypes = {
   ProductAttachedFileGroup: ProductAttachedFileGroup;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversParentTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
@@ -5628,6 +5738,37 @@ export type AppliedCouponResolvers<ContextType = RequestContext, ParentType exte
 
 export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AttributeMetadataErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttributeMetadataErrorType'], ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOption'] = ResolversParentTypes['AttributeSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
 };
 
 export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
@@ -6044,6 +6185,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<ConfigurableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   estimate_product_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['EstimateProductAttribute']>>>, ParentType, ContextType>;
   expected_delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6942,6 +7084,11 @@ export type ProductAttachedFileGroupResolvers<ContextType = RequestContext, Pare
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductCustomAttributesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCustomAttributes'] = ResolversParentTypes['ProductCustomAttributes']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['AttributeValueInterface']>>, ParentType, ContextType>;
+};
+
 export type ProductDiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -7340,6 +7487,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   attached_files?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttachedFileGroup']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<SimpleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   estimate_product_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['EstimateProductAttribute']>>>, ParentType, ContextType>;
   expected_delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7603,6 +7751,12 @@ export type Resolvers<ContextType = RequestContext> = {
   AmMostviewedGroups?: AmMostviewedGroupsResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;
+  AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
+  AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
+  AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   AwHelpdesk2Agent?: AwHelpdesk2AgentResolvers<ContextType>;
@@ -7741,6 +7895,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAttachedFile?: ProductAttachedFileResolvers<ContextType>;
   ProductAttachedFileGroup?: ProductAttachedFileGroupResolvers<ContextType>;
+  ProductCustomAttributes?: ProductCustomAttributesResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;

@@ -1,11 +1,14 @@
 // Product fields that Magento 2.4.7 still serves and its clients still read (issue 18), over real
-// HTTP: `url_rewrites` from the URL rewrite table and the deprecated `price` (ProductPrices).
+// HTTP: `url_rewrites` from the URL rewrite table, the deprecated `price` (ProductPrices) and
+// `custom_attributesV2` from the product's option attributes.
+
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
-import { urlRewrite } from '../../src/modules/catalog/product-tables.ts';
+import { attribute, urlRewrite } from '../../src/modules/catalog/product-tables.ts';
 import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { useTestApi } from '../support/api-client.ts';
-import { insertProduct } from './product-fixtures.ts';
+import { insertAttribute, insertProduct } from './product-fixtures.ts';
 
 const api = useTestApi();
 
@@ -22,10 +25,32 @@ async function product(sku: string, fields: string, headers: Record<string, stri
 }
 
 let lampId = 0;
+let options: { brass: number; glass: number; modern: number } = { brass: 0, glass: 0, modern: 0 };
 
 beforeAll(async () => {
   const db = api.database.db;
+  const material = await insertAttribute(
+    db,
+    { code: 'material', labels: { '0': 'Material', '3': 'Материал' } },
+    [{ labels: { '0': 'Brass', '3': 'Латунь' } }, { labels: { '0': 'Glass', '3': 'Стекло' } }],
+  );
+  const style = await insertAttribute(db, { code: 'style', labels: { '0': 'Style' } }, [
+    { labels: { '0': 'Modern' } },
+  ]);
+  // Material is a layered-navigation filter; style is not. Style comes first on the page.
+  await db.update(attribute).set({ isFilterable: true, position: 2 }).where(eq(attribute.id, material.id));
+  await db.update(attribute).set({ position: 1 }).where(eq(attribute.id, style.id));
+  options = {
+    brass: material.options[0] as number,
+    glass: material.options[1] as number,
+    modern: style.options[0] as number,
+  };
   lampId = await insertProduct(db, {
+    attributeOptions: [
+      { attributeId: material.id, optionId: options.glass },
+      { attributeId: material.id, optionId: options.brass },
+      { attributeId: style.id, optionId: options.modern },
+    ],
     sku: 'COMPAT-LAMP',
     texts: { 0: { name: 'Brass lamp', extra: {} } },
     prices: {
@@ -133,5 +158,59 @@ describe('price (deprecated ProductPrices)', () => {
       'Content-Currency': 'EUR',
     });
     expect(eur.price.regularPrice.amount.currency).toBe('EUR');
+  });
+});
+
+describe('custom_attributesV2', () => {
+  const FIELDS = `custom_attributesV2 { errors { type message } items { __typename code
+    ... on AttributeSelectedOptions { selected_options { __typename label value } } } }`;
+
+  it('lists the option attributes in position order with their options’ labels and ids', async () => {
+    const lamp = await product('COMPAT-LAMP', FIELDS);
+    expect(lamp.custom_attributesV2).toEqual({
+      errors: [],
+      items: [
+        {
+          __typename: 'AttributeSelectedOptions',
+          code: 'style',
+          selected_options: [
+            { __typename: 'AttributeSelectedOption', label: 'Modern', value: String(options.modern) },
+          ],
+        },
+        {
+          __typename: 'AttributeSelectedOptions',
+          code: 'material',
+          selected_options: [
+            { __typename: 'AttributeSelectedOption', label: 'Brass', value: String(options.brass) },
+            { __typename: 'AttributeSelectedOption', label: 'Glass', value: String(options.glass) },
+          ],
+        },
+      ],
+    });
+    const ru = await product('COMPAT-LAMP', FIELDS, { Store: 'int_ru' });
+    expect(ru.custom_attributesV2.items[1].selected_options.map((o: Any) => o.label)).toEqual([
+      'Латунь',
+      'Стекло',
+    ]);
+    const plain = await product('COMPAT-NO-URL', FIELDS);
+    expect(plain.custom_attributesV2).toEqual({ errors: [], items: [] });
+  });
+
+  it('keeps the attributes with the properties asked for, and says which filters it cannot apply', async () => {
+    const filterable = await product(
+      'COMPAT-LAMP',
+      'custom_attributesV2(filters: { is_filterable: true, is_visible_on_front: true }) { errors { type } items { code } }',
+    );
+    expect(filterable.custom_attributesV2).toEqual({ errors: [], items: [{ code: 'material' }] });
+    const unknown = await product(
+      'COMPAT-LAMP',
+      'custom_attributesV2(filters: { is_comparable: true, is_filterable: false }) { errors { type message } items { code } }',
+    );
+    expect(unknown.custom_attributesV2).toEqual({
+      errors: [
+        { type: 'FILTER_NOT_FOUND', message: 'The "is_comparable" filter is not kept by this catalogue.' },
+      ],
+      items: [{ code: 'style' }],
+    });
   });
 });

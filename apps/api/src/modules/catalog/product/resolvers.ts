@@ -15,6 +15,7 @@ import type { ProductRef } from './product-ref.ts';
 import {
   attachedFiles,
   configurableOptions,
+  customAttributes,
   customizableOptions,
   dateTime,
   estimateProductAttributes,
@@ -71,6 +72,9 @@ const productFields = {
   canonical_url: field((p, ctx) => relativeUrl(p, ctx)),
   url_rewrites: field((p, ctx) => urlRewrites(ctx, p)),
   price: field((p, ctx) => legacyPrices(ctx, p)),
+  custom_attributesV2: field((p, ctx, args: { filters?: Record<string, boolean | null> | null }) =>
+    customAttributes(ctx, p, args.filters ?? {}),
+  ),
   relative_url: (ref, args, ctx) => ref.relativeUrl ?? field((p, c) => relativeUrl(p, c))(ref, args, ctx),
   redirect_code: (ref) => ref.redirectCode ?? 0,
   type: () => 'PRODUCT',
@@ -138,6 +142,8 @@ export const productResolvers = {
     ),
   },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  AttributeValueInterface: { __resolveType: byTypename },
+  AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
   CustomizableOptionInterface: { __resolveType: byTypename },
   SwatchDataInterface: { __resolveType: byTypename },
 } satisfies Resolvers;

@@ -615,6 +615,63 @@ export async function technicalAttributes(ctx: Ctx, p: ProductRecord) {
   return lines;
 }
 
+/** The attribute properties `custom_attributesV2(filters)` can check, from the attribute's row. */
+const ATTRIBUTE_PROPERTIES: Record<string, (attr: AttributeRow) => boolean> = {
+  is_filterable: (attr) => attr.isFilterable,
+  is_filterable_in_search: (attr) => attr.isFilterableInSearch,
+  // Every option attribute of a product is shown on its page (technical_attributes).
+  is_visible_on_front: () => true,
+  is_html_allowed_on_front: () => false,
+  is_wysiwyg_enabled: () => false,
+};
+
+/**
+ * `custom_attributesV2`: the product's option attributes in position order, each with its chosen
+ * options (label in the store view's language, value the option id). A filter on a property the
+ * catalogue does not keep is answered in `errors` (FILTER_NOT_FOUND) and filters nothing.
+ */
+export async function customAttributes(
+  ctx: Ctx,
+  p: ProductRecord,
+  filters: Record<string, boolean | null> = {},
+) {
+  const [options, index] = await Promise.all([
+    productLoader(ctx).attributeOptions.load(p.id),
+    attributeIndex(ctx),
+  ]);
+  const errors: { type: 'FILTER_NOT_FOUND'; message: string }[] = [];
+  const checks: ((attr: AttributeRow) => boolean)[] = [];
+  for (const [name, wanted] of Object.entries(filters)) {
+    if (wanted == null) continue;
+    const property = ATTRIBUTE_PROPERTIES[name];
+    if (property) checks.push((attr) => property(attr) === wanted);
+    else
+      errors.push({
+        type: 'FILTER_NOT_FOUND',
+        message: `The "${name}" filter is not kept by this catalogue.`,
+      });
+  }
+  const byAttribute = new Map<number, ProductOptionValueRow[]>();
+  for (const o of options) byAttribute.set(o.attributeId, [...(byAttribute.get(o.attributeId) ?? []), o]);
+  const items = [...byAttribute]
+    .map(([attributeId, values]) => ({ attr: index.get(attributeId), values }))
+    .filter((l): l is { attr: AttributeRow; values: ProductOptionValueRow[] } => l.attr !== undefined)
+    .filter(({ attr }) => checks.every((check) => check(attr)))
+    .sort((a, b) => a.attr.position - b.attr.position || a.attr.id - b.attr.id)
+    .map(({ attr, values }) => ({
+      __typename: 'AttributeSelectedOptions' as const,
+      code: attr.code,
+      selected_options: values
+        .sort((a, b) => a.position - b.position || a.optionId - b.optionId)
+        .map((v) => ({
+          __typename: 'AttributeSelectedOption' as const,
+          label: storeLabel(v.labels, ctx.store.id) ?? '',
+          value: String(v.optionId),
+        })),
+    }));
+  return { errors, items };
+}
+
 /** `astrio_stock_info`: the quantity rules products already show as min_sale_qty, qty_increments. */
 export function stockInfo(p: ProductRecord) {
   return { min_sale_qty: Number(p.minSaleQty), qty_increments: Number(p.qtyIncrements) };
