@@ -19,6 +19,7 @@ import { directoryResolvers } from './modules/directory/resolvers.ts';
 import { estimatesResolvers } from './modules/estimates/resolvers.ts';
 import { helpdeskResolvers } from './modules/helpdesk/resolvers.ts';
 import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
+import { paymentResolvers } from './modules/payment/resolvers.ts';
 import { projectDesignResolvers } from './modules/project-design/resolvers.ts';
 import { projectsResolvers } from './modules/projects/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
@@ -59,6 +60,7 @@ export function buildSchema(): GraphQLSchema {
       newsletterResolvers,
       salesResolvers,
       cartResolvers,
+      paymentResolvers,
       projectsResolvers,
       projectDesignResolvers,
       estimatesResolvers,

@@ -1803,6 +1803,12 @@ export type CustomerOutput = {
   customer: Customer;
 };
 
+/** A customer's saved payment methods. */
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  items: Array<Maybe<PaymentToken>>;
+};
+
 /** Contains a customer authorization token. */
 export type CustomerToken = {
   __typename?: 'CustomerToken';
@@ -1980,6 +1986,13 @@ export type DeleteEstimateOutput = {
   __typename?: 'DeleteEstimateOutput';
   message: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
+};
+
+/** The result of deleting a saved payment method, and the ones left. */
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  result: Scalars['Boolean']['output'];
 };
 
 export type DeleteProjectOutput = {
@@ -2400,6 +2413,8 @@ export type MediaGalleryEntry = {
   /** Roles of the image: image, small_image, thumbnail, swatch_image. */
   types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   uid: Scalars['ID']['output'];
+  /** A video's details; null, as the gallery holds pictures only. */
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
 };
 
 export type MediaGalleryInterface = {
@@ -2527,6 +2542,8 @@ export type Mutation = {
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes a draft (its owner or a manager of it). */
   deleteEstimate?: Maybe<DeleteEstimateOutput>;
+  /** Deletes one of the signed-in customer's saved payment methods by its public hash. */
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Deletes a project (owner only). A project with orders is archived instead; `message` says which. */
   deleteProject?: Maybe<DeleteProjectOutput>;
   /** Signs in: a bearer token for `Authorization: Bearer <token>`, valid for `storeConfig.customer_access_token_lifetime` hours. */
@@ -2861,6 +2878,12 @@ export type MutationDeleteCustomerAddressArgs = {
 /** Modules add their mutations with `extend type Mutation`. */
 export type MutationDeleteEstimateArgs = {
   estimate_id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
 };
 
 
@@ -3273,6 +3296,19 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A saved payment method. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  details?: Maybe<Scalars['String']['output']>;
+  payment_method_code: Scalars['String']['output'];
+  public_hash: Scalars['String']['output'];
+  type: PaymentTokenTypeEnum;
+};
+
+export type PaymentTokenTypeEnum =
+  | 'account'
+  | 'card';
+
 export type PaypalExpressInput = {
   payer_id: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -3633,6 +3669,17 @@ export type ProductInterfaceCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
 };
 
+/** A video of a product's gallery (Magento's ProductVideo). */
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
+};
+
 /** Atrium: a personalised entry the product belongs to (a type of product and one of its entities). */
 export type ProductPersonallyEntry = {
   __typename?: 'ProductPersonallyEntry';
@@ -3966,6 +4013,8 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart (created when there is none). */
   customerCart: Cart;
+  /** The signed-in customer's saved payment methods: none, as Atrium keeps no cards or accounts. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /**
    * The estimates the signed-in customer may read (owner, member of the estimate or of its project,
    * the project's partner, a manager of it), newest first. Never served from a cache (spec §9).
@@ -5142,6 +5191,7 @@ export type ResolversTypes = {
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -5160,6 +5210,7 @@ export type ResolversTypes = {
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   DeleteEstimateOutput: ResolverTypeWrapper<DeleteEstimateOutput>;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteProjectOutput: ResolverTypeWrapper<DeleteProjectOutput>;
   DesignPdf: ResolverTypeWrapper<DesignPdf>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
@@ -5222,6 +5273,8 @@ export type ResolversTypes = {
   OrganizationInfo: ResolverTypeWrapper<OrganizationInfo>;
   OrganizationInfoInput: OrganizationInfoInput;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  PaymentTokenTypeEnum: PaymentTokenTypeEnum;
   PaypalExpressInput: PaypalExpressInput;
   PaypalExpressTokenInput: PaypalExpressTokenInput;
   PaypalExpressTokenOutput: ResolverTypeWrapper<PaypalExpressTokenOutput>;
@@ -5254,6 +5307,7 @@ export type ResolversTypes = {
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductPersonallyEntry: ResolverTypeWrapper<ProductPersonallyEntry>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductPrices: ResolverTypeWrapper<ProductPrices>;
@@ -5470,6 +5524,7 @@ export type ResolversParentTypes = {
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerPaymentTokens: CustomerPaymentTokens;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -5488,6 +5543,7 @@ export type ResolversParentTypes = {
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
   DeleteEstimateOutput: DeleteEstimateOutput;
+  DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteProjectOutput: DeleteProjectOutput;
   DesignPdf: DesignPdf;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
@@ -5547,6 +5603,7 @@ export type ResolversParentTypes = {
   OrganizationInfo: OrganizationInfo;
   OrganizationInfoInput: OrganizationInfoInput;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: PaymentToken;
   PaypalExpressInput: PaypalExpressInput;
   PaypalExpressTokenInput: PaypalExpressTokenInput;
   PaypalExpressTokenOutput: PaypalExpressTokenOutput;
@@ -5575,6 +5632,7 @@ export type ResolversParentTypes = {
   ProductDiscount: ProductDiscount;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductPersonallyEntry: ProductPersonallyEntry;
   ProductPrice: ProductPrice;
   ProductPrices: ProductPrices;
@@ -6423,6 +6481,10 @@ export type CustomerOutputResolvers<ContextType = RequestContext, ParentType ext
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
 };
 
+export type CustomerPaymentTokensResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
 export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -6556,6 +6618,11 @@ export type CustomizableRadioValueResolvers<ContextType = RequestContext, Parent
 export type DeleteEstimateOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteEstimateOutput'] = ResolversParentTypes['DeleteEstimateOutput']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeletePaymentTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] = ResolversParentTypes['DeletePaymentTokenOutput']> = {
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeleteProjectOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteProjectOutput'] = ResolversParentTypes['DeleteProjectOutput']> = {
@@ -6781,6 +6848,7 @@ export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType 
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
 };
 
 export type MediaGalleryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
@@ -6835,6 +6903,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'name'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   deleteEstimate?: Resolver<Maybe<ResolversTypes['DeleteEstimateOutput']>, ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimate_id'>>;
+  deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   deleteProject?: Resolver<Maybe<ResolversTypes['DeleteProjectOutput']>, ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'project_id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   generateDesignPdf?: Resolver<Maybe<ResolversTypes['DesignPdf']>, ParentType, ContextType, RequireFields<MutationGenerateDesignPdfArgs, 'project_id'>>;
@@ -6975,6 +7044,13 @@ export type OrganizationInfoResolvers<ContextType = RequestContext, ParentType e
   vat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
+};
+
 export type PaypalExpressTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaypalExpressTokenOutput'] = ResolversParentTypes['PaypalExpressTokenOutput']> = {
   paypal_urls?: Resolver<Maybe<ResolversTypes['PaypalExpressUrlList']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7104,6 +7180,15 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductPersonallyEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPersonallyEntry'] = ResolversParentTypes['ProductPersonallyEntry']> = {
@@ -7282,6 +7367,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   estimates?: Resolver<Maybe<ResolversTypes['Estimates']>, ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'currentPage' | 'pageSize'>>;
   getOurProjectCollection?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryGetOurProjectCollectionArgs, 'currentPage' | 'pageSize'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
@@ -7822,6 +7908,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
@@ -7838,6 +7925,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   DeleteEstimateOutput?: DeleteEstimateOutputResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteProjectOutput?: DeleteProjectOutputResolvers<ContextType>;
   DesignPdf?: DesignPdfResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -7879,6 +7967,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   OrganizationInfo?: OrganizationInfoResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
   PaypalExpressTokenOutput?: PaypalExpressTokenOutputResolvers<ContextType>;
   PaypalExpressUrlList?: PaypalExpressUrlListResolvers<ContextType>;
   PersonallyAggregation?: PersonallyAggregationResolvers<ContextType>;
@@ -7899,6 +7988,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductPersonallyEntry?: ProductPersonallyEntryResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductPrices?: ProductPricesResolvers<ContextType>;

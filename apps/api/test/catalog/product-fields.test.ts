@@ -252,7 +252,7 @@ describe('images and gallery', () => {
   it('lists the gallery by position, disabled images flagged', async () => {
     const [p] = await products(
       ['CHAIR-1'],
-      'media_gallery { __typename url label position disabled } media_gallery_entries { uid id file label position disabled media_type types }',
+      'media_gallery { __typename url label position disabled } media_gallery_entries { uid id file label position disabled media_type types video_content { video_url } }',
     );
     expect(p.media_gallery.map((m: Any) => [m.__typename, m.position, m.disabled])).toEqual([
       ['ProductImage', 1, false],
@@ -268,6 +268,7 @@ describe('images and gallery', () => {
       disabled: false,
       media_type: 'image',
       types: ['image', 'swatch_image'],
+      video_content: null,
     });
     expect(first.uid).toBe(Buffer.from(String(first.id)).toString('base64'));
   });

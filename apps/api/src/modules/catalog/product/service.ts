@@ -231,6 +231,8 @@ export async function mediaGalleryEntries(ctx: Ctx, p: ProductRecord) {
     disabled: m.disabled,
     media_type: 'image',
     types: m.types,
+    // The gallery holds pictures only: no entry is a video.
+    video_content: null,
   }));
 }
 
