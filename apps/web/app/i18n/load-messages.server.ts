@@ -34,19 +34,21 @@ export function loadMessages(locale: Locale, available: Record<string, Messages>
   return { locale: DEFAULT_LOCALE, messages: fallback };
 }
 
-const versions = new Map<Locale, string>();
+const served = new Map<Locale, { body: string; version: string }>();
 
-/** The first 10 hex digits of the SHA-256 of a locale's messages as the browser gets them. */
-export function messagesVersion(locale: Locale): string {
-  let version = versions.get(locale);
-  if (!version) {
-    version = createHash('sha256')
-      .update(JSON.stringify(loadMessages(locale).messages))
-      .digest('hex')
-      .slice(0, 10);
-    versions.set(locale, version);
+/** A locale's messages as the browser gets them, and the first 10 hex digits of their SHA-256. */
+export function messagesFile(locale: Locale): { body: string; version: string } {
+  let file = served.get(locale);
+  if (!file) {
+    const body = JSON.stringify(loadMessages(locale).messages);
+    file = { body, version: createHash('sha256').update(body).digest('hex').slice(0, 10) };
+    served.set(locale, file);
   }
-  return version;
+  return file;
+}
+
+export function messagesVersion(locale: Locale): string {
+  return messagesFile(locale).version;
 }
 
 /** Where the browser fetches a locale's messages (cached for a year: the version changes with them). */

@@ -36,7 +36,8 @@ function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
   return rules.select(count);
 }
 
-function lookup(messages: Messages, key: string): string | undefined {
+/** The message at a dotted key, or undefined when there is none. */
+export function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;

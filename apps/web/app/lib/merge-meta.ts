@@ -3,6 +3,7 @@
 // replaces the parent tag of the same kind (title, name, property, rel), the rest stay.
 import type { MetaDescriptor } from 'react-router';
 import { messagesOf } from '~/i18n/browser-messages';
+import { lookup } from '~/i18n/translator';
 
 function metaKey(descriptor: MetaDescriptor): string | null {
   if ('title' in descriptor) return 'title';
@@ -35,9 +36,6 @@ export function messageFromMatches(
   key: string,
 ): string | undefined {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: unknown } | undefined;
-  let node: unknown = typeof root?.locale === 'string' ? messagesOf(root.locale) : undefined;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
+  const messages = typeof root?.locale === 'string' ? messagesOf(root.locale) : undefined;
+  return messages ? lookup(messages, key) : undefined;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError, inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { inTransaction } from '../../shared/transaction.ts';
+import { guestCheckoutEnabled } from '../store/index.ts';
 import {
   type CartRow,
   findActiveCustomerCart,
@@ -52,8 +53,7 @@ export async function cartForUser(
 /** Magento's checkout/options/guest_checkout (default on): off, guests cannot check out. */
 export function ensureGuestCheckout(ctx: RequestContext, cart: CartRow): void {
   if (cart.customerId !== null) return;
-  const value = ctx.config.get('checkout/options/guest_checkout');
-  if (value === '0' || value === 'false') throw authorizationError(GUEST_CHECKOUT_DISABLED);
+  if (!guestCheckoutEnabled(ctx.config)) throw authorizationError(GUEST_CHECKOUT_DISABLED);
 }
 
 /** A new guest cart (masked id random, or the client's own 32-character id). */

@@ -4,10 +4,10 @@
 import type { RequestContext } from '../../shared/context.ts';
 import { authorizationError } from '../../shared/errors.ts';
 import { GUEST_CHECKOUT_DISABLED } from '../cart/cart-access.ts';
+import { guestCheckoutEnabled } from '../store/index.ts';
 
 export function guestCheckoutAllowed(ctx: RequestContext): boolean {
-  const value = ctx.config.get('checkout/options/guest_checkout');
-  return value !== '0' && value !== 'false';
+  return guestCheckoutEnabled(ctx.config);
 }
 
 export function ensureGuestMayPlace(

@@ -2,6 +2,7 @@
 // configuration (the request context loads a request's scope through these).
 
 export { storeScopeById } from './scope-by-id.ts';
+export { guestCheckoutEnabled } from './service.ts';
 export {
   findRegion,
   findStoreScope,

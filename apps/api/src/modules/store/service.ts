@@ -60,6 +60,12 @@ const intConfigFields: Record<string, string> = {
   root_category_id: 'catalog/category/root_id',
 };
 
+/** Magento's checkout/options/guest_checkout (on by default): whether guests may check out. */
+export function guestCheckoutEnabled(config: ReadonlyMap<string, string | null>): boolean {
+  const value = config.get('checkout/options/guest_checkout');
+  return value !== '0' && value !== 'false';
+}
+
 function flag(value: string | null | undefined): boolean {
   return value === '1' || value === 'true';
 }
@@ -131,7 +137,7 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
     // The address and checkout rules the cart and the address book apply, with the same defaults.
     countries_with_required_region: config.get('general/region/state_required') ?? DEFAULT_STATE_REQUIRED,
     optional_zip_countries: config.get('general/country/optional_zip_countries') ?? DEFAULT_OPTIONAL_ZIP,
-    is_guest_checkout_enabled: !['0', 'false'].includes(config.get('checkout/options/guest_checkout') ?? '1'),
+    is_guest_checkout_enabled: guestCheckoutEnabled(config),
     newsletter_enabled: flag(config.get('newsletter/general/active')),
     contact_enabled: flag(config.get('contact/contact/active')),
     showcase_mode: true,

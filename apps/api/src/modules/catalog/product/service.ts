@@ -190,13 +190,13 @@ export function imageOutput(ctx: Ctx, p: ProductRecord, m: MediaRow): ProductIma
   };
 }
 
-/** A product's image of a role, else its parent's (a line's chosen variant without its own). */
 /** The URL keys of products (those that still exist), by id: one batched read. */
 export async function productUrlKeys(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
   const records = await Promise.all([...new Set(ids)].map((id) => productLoader(ctx).records.load(id)));
   return new Map(records.flatMap((record) => (record?.urlKey ? [[record.id, record.urlKey] as const] : [])));
 }
 
+/** A product's image of a role, else its parent's (a line's chosen variant without its own). */
 export async function lineMedia(
   ctx: Ctx,
   productId: number,
@@ -592,25 +592,33 @@ function weightFigure(ctx: Ctx, p: ProductRecord) {
  * view's language (a multiselect's values joined by ", "), then its weight with the unit. A
  * configurable shows its own values; its variants' are on the variants.
  */
-export async function technicalAttributes(ctx: Ctx, p: ProductRecord) {
+/**
+ * The product's option attributes in attribute position order, each with its chosen options in
+ * option position order (technical_attributes, custom_attributesV2).
+ */
+async function attributesWithOptions(ctx: Ctx, p: ProductRecord) {
   const [options, index] = await Promise.all([
     productLoader(ctx).attributeOptions.load(p.id),
     attributeIndex(ctx),
   ]);
   const byAttribute = new Map<number, ProductOptionValueRow[]>();
   for (const o of options) byAttribute.set(o.attributeId, [...(byAttribute.get(o.attributeId) ?? []), o]);
-  const lines = [...byAttribute]
+  return [...byAttribute]
     .map(([attributeId, values]) => ({ attr: index.get(attributeId), values }))
     .filter((l): l is { attr: AttributeRow; values: ProductOptionValueRow[] } => l.attr !== undefined)
     .sort((a, b) => a.attr.position - b.attr.position || a.attr.id - b.attr.id)
     .map(({ attr, values }) => ({
-      attribute_code: attr.code,
-      title: storeLabel(attr.labels, ctx.store.id) ?? attr.code,
-      value: values
-        .sort((a, b) => a.position - b.position || a.optionId - b.optionId)
-        .map((v) => storeLabel(v.labels, ctx.store.id) ?? '')
-        .join(', '),
+      attr,
+      values: [...values].sort((a, b) => a.position - b.position || a.optionId - b.optionId),
     }));
+}
+
+export async function technicalAttributes(ctx: Ctx, p: ProductRecord) {
+  const lines = (await attributesWithOptions(ctx, p)).map(({ attr, values }) => ({
+    attribute_code: attr.code,
+    title: storeLabel(attr.labels, ctx.store.id) ?? attr.code,
+    value: values.map((v) => storeLabel(v.labels, ctx.store.id) ?? '').join(', '),
+  }));
   const weight = weightFigure(ctx, p);
   if (weight)
     lines.push({ attribute_code: 'weight', title: weight.title, value: `${weight.value} ${weight.unit}` });
@@ -637,10 +645,6 @@ export async function customAttributes(
   p: ProductRecord,
   filters: Record<string, boolean | null> = {},
 ) {
-  const [options, index] = await Promise.all([
-    productLoader(ctx).attributeOptions.load(p.id),
-    attributeIndex(ctx),
-  ]);
   const errors: { type: 'FILTER_NOT_FOUND'; message: string }[] = [];
   const checks: ((attr: AttributeRow) => boolean)[] = [];
   for (const [name, wanted] of Object.entries(filters)) {
@@ -653,23 +657,16 @@ export async function customAttributes(
         message: `The "${name}" filter is not kept by this catalogue.`,
       });
   }
-  const byAttribute = new Map<number, ProductOptionValueRow[]>();
-  for (const o of options) byAttribute.set(o.attributeId, [...(byAttribute.get(o.attributeId) ?? []), o]);
-  const items = [...byAttribute]
-    .map(([attributeId, values]) => ({ attr: index.get(attributeId), values }))
-    .filter((l): l is { attr: AttributeRow; values: ProductOptionValueRow[] } => l.attr !== undefined)
+  const items = (await attributesWithOptions(ctx, p))
     .filter(({ attr }) => checks.every((check) => check(attr)))
-    .sort((a, b) => a.attr.position - b.attr.position || a.attr.id - b.attr.id)
     .map(({ attr, values }) => ({
       __typename: 'AttributeSelectedOptions' as const,
       code: attr.code,
-      selected_options: values
-        .sort((a, b) => a.position - b.position || a.optionId - b.optionId)
-        .map((v) => ({
-          __typename: 'AttributeSelectedOption' as const,
-          label: storeLabel(v.labels, ctx.store.id) ?? '',
-          value: String(v.optionId),
-        })),
+      selected_options: values.map((v) => ({
+        __typename: 'AttributeSelectedOption' as const,
+        label: storeLabel(v.labels, ctx.store.id) ?? '',
+        value: String(v.optionId),
+      })),
     }));
   return { errors, items };
 }
