@@ -97,6 +97,8 @@ export default defineConfig({
         // Redirect payments go through the API's built-in sandboxes, at the API's configured URL.
         PAYMENT_SANDBOX: 'true',
         API_PUBLIC_URL: `http://127.0.0.1:${API_PORT}/`,
+        // start-api.ts runs the store's staff commands posted here (tests/staff-support.ts).
+        E2E_STAFF_PORT: String(4300 + offset),
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -20,4 +20,34 @@ if (server && name) {
   process.env.DATABASE_URL = url.toString();
 }
 // A computed specifier: the API is not part of the browser suite's type check.
-await import(new URL('../apps/api/src/main.ts', import.meta.url).href);
+const api = await import(new URL('../apps/api/src/main.ts', import.meta.url).href);
+
+// The store's staff commands (`npm run orders -- invoice|ship …`) for the tests, on the API's own
+// database: PGlite is one process's, so a second process could not open it while the API runs.
+// Only on 127.0.0.1, only in the browser suite (tests/staff-support.ts posts the command's words).
+const staffPort = Number(process.env.E2E_STAFF_PORT ?? 0);
+if (staffPort) {
+  const { createServer } = await import('node:http');
+  const orders = await import(new URL('../apps/api/src/cli/orders-command.ts', import.meta.url).href);
+  const reviews = await import(new URL('../apps/api/src/cli/reviews-command.ts', import.meta.url).href);
+  // A body is the command's words: ["invoice", "…"] for `orders`, or { command: "reviews", args }.
+  const commands = { orders, reviews };
+  createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const lines: string[] = [];
+    let code: number;
+    try {
+      const parsed = JSON.parse(body) as string[] | { command: keyof typeof commands; args: string[] };
+      const { command, args } = Array.isArray(parsed) ? { command: 'orders' as const, args: parsed } : parsed;
+      const run = commands[command];
+      const out = { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+      code = await run.runCommand(api.database.db, run.parseCommand(args), out);
+    } catch (error) {
+      lines.push(error instanceof Error ? error.message : String(error));
+      code = 2;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ code, output: lines.join('\n') }));
+  }).listen(staffPort, '127.0.0.1');
+}

@@ -9,7 +9,8 @@ import { createApiServer } from './server.ts';
 const env = loadEnv();
 const log = pino({ level: env.LOG_LEVEL, base: { service: 'api' } });
 // Waits for a PostgreSQL server that is not up yet, then migrates; a clear message and exit 1 if not.
-const database = await connectDatabase(env, log).catch((error) => exitOnStartupFailure(log, error));
+// Exported for the browser suite's harness (e2e/start-api.ts), which runs staff commands on it.
+export const database = await connectDatabase(env, log).catch((error) => exitOnStartupFailure(log, error));
 const started = performance.now();
 const seeded = await seedDemoData(database.db, {
   catalogue: {

@@ -1,5 +1,5 @@
 // What happens to an order after it is placed: a redirect payment is confirmed (pending_payment →
-// processing, with its confirmation mail) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
+// processing, with its invoice and confirmation mail) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
 // restored). Each runs in its own transaction with the order row locked, so a provider's
 // notification and the shopper's return can arrive together and act once.
 import { Decimal } from 'decimal.js';
@@ -8,6 +8,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inTransaction } from '../../shared/transaction.ts';
 import { reactivateCart } from '../cart/checkout-quote.ts';
 import { releaseRuleUsage } from '../pricing/coupons.ts';
+import { writeInvoice } from './fulfilment.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import { releaseStock } from './stock.ts';
 import {
@@ -40,6 +41,8 @@ export function confirmOrderPayment(
       state: 'paid',
       additionalData: { ...payment?.additionalData, ...details },
     });
+    // The payment is captured: the order's invoice is written with it (fulfilment.ts).
+    await writeInvoice(tx, order);
     await setOrderStatus(tx, orderId, 'processing');
     await enqueueOrderConfirmation(ctx, tx, orderId);
     return 'done';
