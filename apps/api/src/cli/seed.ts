@@ -8,6 +8,7 @@ import { loadEnv } from '../env.ts';
 import { linkBlogProducts } from '../seed/blog/index.ts';
 import { clearCatalogue, countProducts, seedCatalogue } from '../seed/catalogue/index.ts';
 import { DEMO_PRODUCTS, isSeeded, seedDemoData } from '../seed/index.ts';
+import { seedDemoReviews } from '../seed/reviews.ts';
 
 const usage = `Usage: npm run seed -- [--products N] [--replace] [--seed S] [--batch-size N]
 
@@ -100,8 +101,9 @@ try {
           await clearCatalogue(db);
         }
         summary = await generate(db);
-        // The blog's related products come from the catalogue that was just replaced.
+        // The blog's related products and the reviews come from the catalogue that was just replaced.
         await linkBlogProducts(db);
+        await seedDemoReviews(db, { seed });
       });
     }
   }

@@ -24,6 +24,7 @@ import { seedEstimates } from './estimates.ts';
 import { seedHelpdesk } from './helpdesk.ts';
 import { seedPricing } from './pricing.ts';
 import { findDemoProjects, seedProjects } from './projects.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { seedStores } from './stores.ts';
 
 /** Visible products of the demo catalogue a fresh start gets. */
@@ -89,6 +90,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<Catalo
       });
       // The blog posts' related products, from the categories each post is about.
       await linkBlogProducts(t);
+      // Reviews of a third of the products, in Russian and English.
+      await seedDemoReviews(t, { seed: catalogue.seed, today: catalogue.today });
       // The demo customers' projects, with products of the catalogue.
       await seedProjects(t);
       // Their estimates, one in each status, and the orders of those that went into the cart.

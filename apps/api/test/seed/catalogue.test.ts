@@ -8,19 +8,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { ATTRIBUTES } from '../../src/seed/attributes.ts';
-import { type Assets, CatalogueGenerator, emptyRows } from '../../src/seed/catalogue/generate.ts';
+import {
+  type Assets,
+  CatalogueGenerator,
+  CONSULTATION_SKU,
+  emptyRows,
+} from '../../src/seed/catalogue/generate.ts';
 import {
   type CatalogueSummary,
   clearCatalogue,
   rowsOf,
   seedCatalogue,
 } from '../../src/seed/catalogue/index.ts';
+import { seedDemoReviews } from '../../src/seed/reviews.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'atrium-media-'));
 const api = useTestApi({ MEDIA_DIR: mediaDir });
 const TODAY = new Date('2026-03-15T00:00:00Z');
 const N = 200;
+/** The services appended after the generated products: the design consultation (a virtual product). */
+const SERVICES = 1;
 let db: Db;
 let summary: CatalogueSummary;
 
@@ -64,7 +72,7 @@ afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 describe('demo catalogue', () => {
   it('creates the requested visible products, a quarter of them configurable with variants', async () => {
     expect(summary.products).toBe(N);
-    expect(await count('select count(*) n from product where visibility = 4')).toBe(N);
+    expect(await count('select count(*) n from product where visibility = 4')).toBe(N + SERVICES);
     const configurable = await count(`select count(*) n from product where type_id = 'configurable'`);
     expect(configurable).toBeGreaterThan(N * 0.15);
     expect(configurable).toBeLessThan(N * 0.35);
@@ -297,7 +305,7 @@ describe('demo catalogue', () => {
     ).toBe(0);
     expect(
       await count(`select count(*) n from url_rewrite where entity_type = 'product' and redirect_type = 0`),
-    ).toBe(N * 3);
+    ).toBe((N + SERVICES) * 3);
     // redirects lead to the product's current URL in the same store view
     expect(
       await count(
@@ -309,10 +317,31 @@ describe('demo catalogue', () => {
     expect(await count(`select count(*) n from product where url_key !~ '^[a-z0-9-]+$'`)).toBe(0);
   });
 
+  it('appends the design consultation after the generated products: virtual, no weight, priced on both websites', async () => {
+    const [row] = rowsOf<{ id: number; type_id: string; weight: string | null; url_key: string }>(
+      await db.execute(sql`select id, type_id, weight, url_key from product where sku = ${CONSULTATION_SKU}`),
+    );
+    expect(row).toMatchObject({ type_id: 'virtual', weight: null, url_key: 'design-consultation' });
+    expect(Number(row?.id)).toBe(await count('select max(id) n from product'));
+    expect(await count(`select count(*) n from product_price where product_id = ${Number(row?.id)}`)).toBe(2);
+    expect(
+      await count(
+        `select count(*) n from product_store where product_id = ${Number(row?.id)} and name in ('Design consultation', 'Консультация дизайнера')`,
+      ),
+    ).toBe(3);
+    expect(
+      await count(
+        `select count(*) n from category_product where product_id = ${Number(row?.id)} and category_id = 100`,
+      ),
+    ).toBe(1);
+  });
+
   it('rebuilds the listing index: every visible product is listed in every store view', async () => {
     expect(summary.indexed).toBe(true);
     for (const store of [1, 2, 3]) {
-      expect(await count(`select count(*) n from product_listing where store_id = ${store}`)).toBe(N);
+      expect(await count(`select count(*) n from product_listing where store_id = ${store}`)).toBe(
+        N + SERVICES,
+      );
     }
   });
 
@@ -446,6 +475,45 @@ describe('media files', () => {
 });
 
 // Last: replaces the catalogue the tests above read.
+describe('demo reviews', () => {
+  it('reviews about a third of the products in Russian and English, mostly approved, deterministically', async () => {
+    const written = await db.transaction((tx) =>
+      seedDemoReviews(tx as unknown as Db, { seed: 1, today: TODAY }),
+    );
+    expect(written).toBeGreaterThan(N / 4);
+    const rows = await query<{
+      locale: string;
+      store_id: number;
+      status: string;
+      customer_id: number | null;
+      created_at: Date | string;
+    }>('select locale, store_id, status, customer_id, created_at from review');
+    expect(rows).toHaveLength(written);
+    expect(new Set(rows.map((r) => `${r.locale}@${r.store_id}`))).toEqual(new Set(['ru_RU@1', 'en_US@2']));
+    const pending = rows.filter((r) => r.status === 'pending').length;
+    expect(pending).toBeGreaterThan(0);
+    expect(pending).toBeLessThan(written / 10);
+    // The demo client's one review is approved and Russian.
+    const byClient = rows.filter((r) => r.customer_id != null);
+    expect(byClient).toHaveLength(1);
+    expect(byClient[0]).toMatchObject({ locale: 'ru_RU', status: 'approved' });
+    for (const r of rows) expect(new Date(r.created_at).getTime()).toBeLessThan(TODAY.getTime());
+    // Every review scores the three ratings, 1 to 5 stars.
+    const [votes] = await query<{ n: number; lo: number; hi: number }>(
+      'select count(*)::int n, min(value) lo, max(value) hi from review_vote',
+    );
+    expect(Number(votes?.n)).toBe(written * 3);
+    expect(Number(votes?.lo)).toBeGreaterThanOrEqual(1);
+    expect(Number(votes?.hi)).toBeLessThanOrEqual(5);
+    // The same seed writes the same reviews.
+    const again = await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from review`);
+      return seedDemoReviews(tx as unknown as Db, { seed: 1, today: TODAY });
+    });
+    expect(again).toBe(written);
+  });
+});
+
 describe('replacing the catalogue', () => {
   it('deletes every product row and product URL, keeps the rest, and generates a new catalogue', async () => {
     const categoryRows = await count('select count(*) n from category');
@@ -470,6 +538,6 @@ describe('replacing the catalogue', () => {
     );
     expect(again.products).toBe(20);
     expect(await count('select min(id) n from product')).toBe(1);
-    expect(await count('select count(*) n from product where visibility = 4')).toBe(20);
+    expect(await count('select count(*) n from product where visibility = 4')).toBe(20 + SERVICES);
   });
 });

@@ -10,6 +10,8 @@ export interface ProductCardItem {
   image: { url: string; label: string } | null;
   inStock: boolean;
   price: PriceRangeFragment;
+  /** The approved reviews' summary (percent, 100 is five stars) and count; null without reviews. */
+  rating: { percent: number; count: number } | null;
   /** For add to cart from the card: the product type, its quantity rules, required options. */
   typename: string;
   minSaleQty: number | null;
@@ -33,6 +35,8 @@ export function productCardItem(
       : null,
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     price: product.price_range,
+    rating:
+      product.review_count > 0 ? { percent: product.rating_summary, count: product.review_count } : null,
     typename: product.__typename,
     minSaleQty: product.min_sale_qty ?? null,
     qtyIncrements: product.qty_increments ?? null,

@@ -6,6 +6,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { AppLink } from '~/components/ui/AppLink';
 import { ProductPrice } from '~/components/ui/ProductPrice';
+import { RatingStars, starsOf } from '~/components/ui/RatingStars';
 import { useTranslation } from '~/i18n/react';
 import { imageLoading, mediaSrcSet } from '~/lib/responsive-image';
 import type { ListingItem } from './listing.server';
@@ -80,6 +81,23 @@ function StockBadge({ inStock, className }: { inStock: boolean; className: strin
   );
 }
 
+/** The card's stars and review count, when the product has reviews. */
+function CardRating({ rating, className }: { rating: ListingItem['rating']; className: string }) {
+  const { t } = useTranslation();
+  if (!rating) return null;
+  return (
+    <span className={`flex items-center gap-1.5 text-xs ${className}`} data-testid="card-rating">
+      <RatingStars
+        percent={rating.percent}
+        label={t('reviews.card_label', { stars: starsOf(rating.percent), count: rating.count })}
+      />
+      <span aria-hidden="true" className="text-ink-muted">
+        ({rating.count})
+      </span>
+    </span>
+  );
+}
+
 /** A card with an action (the wishlist button) over its picture: a sibling of the link, not inside it. */
 function WithAction({ action, mode, children }: { action?: ReactNode; mode: ListMode; children: ReactNode }) {
   if (!action) return children;
@@ -128,6 +146,7 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
         <div className="min-w-0">
           <h2 className="font-medium text-balance group-hover:text-accent">{item.name}</h2>
           <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: item.sku })}</p>
+          <CardRating rating={item.rating} className="mt-2" />
           <StockBadge inStock={item.inStock} className="mt-2" />
           <ProductPrice price={item.price} className="mt-2 xs:hidden" />
         </div>
@@ -148,6 +167,7 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
         {item.name}
       </h2>
       <ProductPrice price={item.price} className="mt-1.5" />
+      <CardRating rating={item.rating} className="mt-1.5" />
       <StockBadge inStock={item.inStock} className="mt-1.5" />
     </AppLink>
   );

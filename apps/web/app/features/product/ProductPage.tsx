@@ -1,9 +1,10 @@
 // The product page: breadcrumbs, gallery, name, SKU, prices, stock and delivery, swatches that
 // switch the variant's picture, price and SKU, customizable options, quantity, description,
-// attached files and the most-viewed block, with schema.org data for search engines.
+// attached files, the reviews and the most-viewed block, with schema.org data for search engines.
 import { type ReactNode, useId, useReducer, useState } from 'react';
 import { QuantityField } from '~/components/cart/QuantityField';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { RatingStars, starsOf } from '~/components/ui/RatingStars';
 import { useTranslation } from '~/i18n/react';
 import { initialQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { useCspNonce } from '~/lib/csp-nonce-context';
@@ -14,6 +15,7 @@ import { MostViewed } from './MostViewed';
 import { ProductGallery } from './ProductGallery';
 import { ProductPersonally } from './ProductPersonally';
 import { ProductPrices } from './ProductPrices';
+import { ProductReviews } from './ProductReviews';
 import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
 import { priceOfVariants } from './product-view';
@@ -56,7 +58,7 @@ export function ProductPage({
   renderActions?: (selection: ProductSelection) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { product, crumbs, seo, mostViewed } = data;
+  const { product, reviews, crumbs, seo, mostViewed } = data;
   const [selections, toggle] = useReducer(toggleSwatch, {});
   const [optionValues, setOptionValues] = useState<CustomOptionValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -109,6 +111,15 @@ export function ProductPage({
           <p className="mt-2 text-sm text-ink-muted">
             {t('product.sku')}: <span data-testid="product-sku">{sku}</span>
           </p>
+          {reviews.enabled && reviews.count > 0 ? (
+            <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm hover:text-accent">
+              <RatingStars
+                percent={reviews.percent}
+                label={t('reviews.stars_label', { stars: starsOf(reviews.percent) })}
+              />
+              <span className="text-ink-muted underline">{t('reviews.count', { count: reviews.count })}</span>
+            </a>
+          ) : null}
 
           <div className="mt-6">
             <ProductPrices price={price} tiers={tiers} />
@@ -197,6 +208,8 @@ export function ProductPage({
           <AttachedFiles groups={product.attachedFiles} />
         </div>
       ) : null}
+
+      <ProductReviews reviews={reviews} sku={product.sku} />
 
       {mostViewed ? (
         <div className="mt-12 border-t border-line pt-10">

@@ -7,6 +7,7 @@ import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getMostViewed } from './get-most-viewed.server';
+import { reviewsPageOf, toReviewsView } from './product-reviews';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
 import { toProductView } from './product-view';
 import { recordProductView, shouldRecordView } from './record-product-view.server';
@@ -26,7 +27,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
     : Promise.resolve();
 
   const result = await requestGraphQL(ProductPageDocument, {
-    variables: { urlKey: routed.url_key },
+    variables: { urlKey: routed.url_key, reviewsPage: reviewsPageOf(new URL(args.request.url)) },
     scope: headers,
   });
   if (!result.ok) {
@@ -39,6 +40,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
   if (!api) throw data({ messageKey: 'error.page_not_found' }, { status: 404 });
 
   const product = toProductView(api);
+  const reviews = toReviewsView(api, result.data.storeConfig, result.data.productReviewRatingsMetadata);
   const baseUrl =
     result.data.storeConfig?.secure_base_url ?? new URL(`/${website}/`, args.request.url).toString();
   const canonical = canonicalUrl(baseUrl, api.canonical_url, routed.relative_url);
@@ -50,8 +52,9 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
   return {
     website,
     product,
+    reviews,
     crumbs: categoryCrumbs(api.categories, website),
-    seo: productSeo(api, product, canonical),
+    seo: productSeo(api, product, canonical, reviews),
     mostViewed,
   };
 }

@@ -2,6 +2,7 @@
 // category, the canonical URL, meta and Open Graph tags, and the schema.org data.
 import type { MetaDescriptor } from 'react-router';
 import { buildProductJsonLd, htmlToText } from './product-json-ld';
+import { type ReviewsView, reviewsJsonLd } from './product-reviews';
 import type { ApiProduct, ProductView } from './product-view';
 
 export interface CategoryCrumb {
@@ -44,7 +45,12 @@ export interface ProductSeo {
   jsonLd: Record<string, unknown>;
 }
 
-export function productSeo(api: ApiProduct, view: ProductView, canonical: string): ProductSeo {
+export function productSeo(
+  api: ApiProduct,
+  view: ProductView,
+  canonical: string,
+  reviews?: ReviewsView,
+): ProductSeo {
   const text = view.descriptionHtml ? htmlToText(view.descriptionHtml) : '';
   const description =
     api.meta_description ||
@@ -58,22 +64,23 @@ export function productSeo(api: ApiProduct, view: ProductView, canonical: string
         count: variantsInStock.length || view.variants.length,
       }
     : { kind: 'single' as const, price: view.price.min.final.value };
+  const jsonLd = buildProductJsonLd({
+    name: view.name,
+    sku: view.sku,
+    url: canonical,
+    images: view.images.map((image) => image.url),
+    descriptionHtml: view.descriptionHtml,
+    currency: view.price.min.final.currency,
+    inStock: view.inStock,
+    offer,
+  });
   return {
     title: api.meta_title || view.name,
     description,
     keywords: api.meta_keyword ?? '',
     canonical,
     image: view.images[0]?.url ?? null,
-    jsonLd: buildProductJsonLd({
-      name: view.name,
-      sku: view.sku,
-      url: canonical,
-      images: view.images.map((image) => image.url),
-      descriptionHtml: view.descriptionHtml,
-      currency: view.price.min.final.currency,
-      inStock: view.inStock,
-      offer,
-    }),
+    jsonLd: reviews ? { ...jsonLd, ...reviewsJsonLd(reviews) } : jsonLd,
   };
 }
 

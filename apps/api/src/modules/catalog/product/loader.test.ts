@@ -2,8 +2,9 @@
 // one call per store function and level (parents, then variants), never one per product.
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { BatchLoader } from '../../../shared/batch-loader.ts';
 import type { RequestContext } from '../../../shared/context.ts';
-import { BatchLoader, createProductLoader, mergeTexts, type ProductStore } from './loader.ts';
+import { createProductLoader, mergeTexts, type ProductStore } from './loader.ts';
 import * as service from './service.ts';
 import type { ProductRow } from './store.ts';
 

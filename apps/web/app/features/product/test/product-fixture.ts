@@ -59,6 +59,37 @@ export function apiProductFixture(overrides: Partial<ConfigurableApiProduct> = {
     min_sale_qty: 2,
     qty_increments: 2,
     expected_delivery: 'Ships in 2–3 weeks',
+    review_count: 2,
+    rating_summary: 80,
+    reviews: {
+      items: [
+        {
+          nickname: 'Emma',
+          summary: 'Very comfortable',
+          text: 'We sit in it every evening.\nThe fabric is <soft>.',
+          created_at: '2026-10-02 09:30:00',
+          average_rating: 93.33,
+          ratings_breakdown: [
+            { name: 'Quality', value: '5' },
+            { name: 'Price', value: '4' },
+            { name: 'Design', value: '5' },
+          ],
+        },
+        {
+          nickname: 'Liam',
+          summary: 'Good',
+          text: 'Solid.',
+          created_at: '2026-09-01 10:00:00',
+          average_rating: 66.67,
+          ratings_breakdown: [
+            { name: 'Quality', value: '4' },
+            { name: 'Price', value: '3' },
+            { name: 'Design', value: '3' },
+          ],
+        },
+      ],
+      page_info: { current_page: 1, total_pages: 1 },
+    },
     description: { html: '<p>Deep &amp; soft.</p>' },
     image: { url: 'http://shop.example/media/catalog/product/placeholder/image.svg', label: null },
     media_gallery: [image('oslo-2.svg', 2), image('oslo-1.svg', 1), image('hidden.svg', 0, true)],
