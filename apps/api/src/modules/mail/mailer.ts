@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To header, when replies should not go to the sender. */
+  replyTo?: string;
 }
 
 export interface SentMail {

@@ -15,6 +15,7 @@ export interface OutboxMailInput {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string | null;
   requestId?: string | null;
 }
 
@@ -24,6 +25,7 @@ export async function insertOutboxMail(db: Db, mail: OutboxMailInput): Promise<n
     .values({
       template: mail.template,
       recipient: mail.recipient,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
@@ -43,6 +45,7 @@ export interface ClaimedMail {
   id: number;
   template: string;
   recipient: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -77,6 +80,7 @@ export async function claimDueMails(db: Db, limit: number, leaseSeconds: number)
     id: row.id,
     template: row.template,
     recipient: row.recipient,
+    replyTo: row.replyTo,
     subject: row.subject,
     text: row.textBody ?? '',
     html: row.htmlBody ?? '',

@@ -125,6 +125,7 @@ export function startOutboxWorker(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     } catch (error) {
       const final = mail.attempts >= settings.maxAttempts;

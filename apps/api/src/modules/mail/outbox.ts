@@ -17,6 +17,8 @@ export interface MailRequest<TData> {
   to: string;
   template: MailTemplate<TData>;
   data: TData;
+  /** The Reply-To header (the contact form's visitor). */
+  replyTo?: string;
 }
 
 export function mailScope(ctx: RequestContext): MailScope {
@@ -45,7 +47,9 @@ export async function enqueueMail<TData>(
   tx: Db,
   request: MailRequest<TData>,
 ): Promise<number> {
-  return enqueueRendered(ctx, tx, request.template.name, request.to, renderMailFor(ctx, request));
+  return enqueueRendered(ctx, tx, request.template.name, request.to, renderMailFor(ctx, request), {
+    replyTo: request.replyTo,
+  });
 }
 
 /** The same for a mail rendered beforehand (the order confirmation renders apart, see order-mail.ts). */
@@ -55,8 +59,15 @@ export async function enqueueRendered(
   template: string,
   to: string,
   mail: RenderedMail,
+  options: { replyTo?: string } = {},
 ): Promise<number> {
-  const row: OutboxMailInput = { template, recipient: to, ...mail, requestId: ctx.requestId };
+  const row: OutboxMailInput = {
+    template,
+    recipient: to,
+    ...mail,
+    replyTo: options.replyTo ?? null,
+    requestId: ctx.requestId,
+  };
   const id = await insertOutboxMail(tx, row);
   await notifyOutbox(tx);
   return id;

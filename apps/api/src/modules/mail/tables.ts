@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     /** The template's name, for logs (`welcome`, `order-confirmation`…). */
     template: varchar('template', { length: 64 }).notNull(),
     recipient: text('recipient').notNull(),
+    /** Where replies go when not to the sender (the contact form: the visitor's address). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     /** The bodies; cleared once sent, so links with tokens do not outlive their delivery. */
     textBody: text('text_body'),

@@ -5,6 +5,7 @@ import type {
   SimpleWishlistItemResolvers,
 } from '../../generated/resolvers-types.ts';
 import { childSku, configurableOptions, configuredVariant, customizableOptions } from './item-view.ts';
+import { createWishlist, deleteWishlist, transferItems, updateWishlist } from './multiple.ts';
 import {
   addProductsToWishlist,
   allItems,
@@ -44,5 +45,12 @@ export const wishlistResolvers = {
     addProductsToWishlist: (_, args, ctx) => addProductsToWishlist(ctx, args.wishlistId, args.wishlistItems),
     removeProductsFromWishlist: (_, args, ctx) =>
       removeProductsFromWishlist(ctx, args.wishlistId, args.wishlistItemsIds),
+    createWishlist: (_, args, ctx) => createWishlist(ctx, args.input),
+    updateWishlist: (_, args, ctx) => updateWishlist(ctx, args.wishlistId, args),
+    deleteWishlist: (_, args, ctx) => deleteWishlist(ctx, args.wishlistId),
+    moveProductsBetweenWishlists: (_, args, ctx) =>
+      transferItems(ctx, 'move', args.sourceWishlistUid, args.destinationWishlistUid, args.wishlistItems),
+    copyProductsBetweenWishlists: (_, args, ctx) =>
+      transferItems(ctx, 'copy', args.sourceWishlistUid, args.destinationWishlistUid, args.wishlistItems),
   },
 } satisfies Resolvers;

@@ -1,6 +1,7 @@
-// The signed-in customer's wish list: reading it (created on first use, as in Magento), adding
-// products with user errors for the items that cannot be added, removing items. Every wish list
-// reached here belongs to ctx.customer; another customer's wish list is "not found".
+// The signed-in customer's wish lists: reading them (the default one created on first use, as in
+// Magento), adding products with user errors for the items that cannot be added, removing items.
+// Every wish list reached here belongs to ctx.customer; another customer's wish list is "not
+// found". Creating, renaming, deleting and moving between lists: multiple.ts.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { WishListUserInputError, WishlistItemInput } from '../../generated/resolvers-types.ts';
@@ -20,6 +21,7 @@ import {
   sameItem,
 } from './buy-request.ts';
 import { type ItemView, toItemViews } from './item-view.ts';
+import { multipleWishlistsEnabled } from './multiple-config.ts';
 import {
   countVisibleItems,
   deleteItems,
@@ -28,11 +30,13 @@ import {
   insertItem,
   listAllItems,
   listVisibleItems,
+  listWishlistsOfCustomer,
   lockWishlist,
   setItemQty,
   touchWishlist,
   type WishlistRow,
 } from './store.ts';
+import type { WishlistVisibility } from './tables.ts';
 
 export const WISHLIST_DISABLED = 'The wishlist configuration is currently disabled.';
 export const WISHLIST_GUEST = 'The current user cannot perform operations on wishlist';
@@ -43,6 +47,8 @@ export const MAX_ITEMS_PER_CALL = 100;
 export interface WishlistView {
   row: WishlistRow;
   id: string;
+  name: string;
+  visibility: WishlistVisibility;
   sharing_code: string;
   updated_at: string;
 }
@@ -52,10 +58,12 @@ export interface WishlistOutput {
   user_errors: WishListUserInputError[];
 }
 
-function toView(row: WishlistRow): WishlistView {
+export function toView(row: WishlistRow): WishlistView {
   return {
     row,
     id: String(row.id),
+    name: row.name,
+    visibility: row.visibility,
     sharing_code: row.sharingCode,
     updated_at: magentoDateTime(row.updatedAt),
   };
@@ -72,7 +80,7 @@ function ensureEnabled(ctx: RequestContext): void {
 }
 
 /** The caller of a wish list mutation. */
-function caller(ctx: RequestContext): CustomerSession {
+export function caller(ctx: RequestContext): CustomerSession {
   ensureEnabled(ctx);
   if (!ctx.customer) throw authorizationError(WISHLIST_GUEST);
   return ctx.customer;
@@ -84,7 +92,7 @@ function owner(ctx: RequestContext, parent: CustomerParent): number {
   return customerOwnedBy(ctx, parent);
 }
 
-function checkPage(currentPage: number, pageSize: number): void {
+export function checkPage(currentPage: number, pageSize: number): void {
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
 }
@@ -95,7 +103,11 @@ export async function customerWishlist(ctx: RequestContext, parent: CustomerPare
   return toView(await ensureWishlist(ctx.db, customerId));
 }
 
-/** Customer.wishlists: one wish list per customer, so page 1 has it and later pages are empty. */
+/**
+ * Customer.wishlists: with multiple wish lists on, every list of the customer, the default first
+ * (created on first use), a page of them; off, the default one alone (the others are kept, not
+ * shown, until multiple wish lists are on again).
+ */
 export async function customerWishlists(
   ctx: RequestContext,
   parent: CustomerParent,
@@ -103,8 +115,13 @@ export async function customerWishlists(
 ): Promise<WishlistView[]> {
   const customerId = owner(ctx, parent);
   checkPage(args.currentPage, args.pageSize);
-  if (args.currentPage > 1) return [];
-  return [toView(await ensureWishlist(ctx.db, customerId))];
+  const defaultList = await ensureWishlist(ctx.db, customerId);
+  if (!multipleWishlistsEnabled(ctx)) return args.currentPage > 1 ? [] : [toView(defaultList)];
+  const rows = await listWishlistsOfCustomer(ctx.db, customerId, {
+    offset: (args.currentPage - 1) * args.pageSize,
+    limit: args.pageSize,
+  });
+  return rows.map(toView);
 }
 
 /** Customer.wishlist_v2(id): the wish list if it is the customer's, else null. */
@@ -152,8 +169,8 @@ export async function itemsPage(
   };
 }
 
-/** The wish list a mutation names: "0" is the caller's own (created on demand); others must be theirs. */
-async function targetWishlist(db: Db, customerId: number, wishlistId: string): Promise<WishlistRow> {
+/** The wish list a mutation names: "0" is the caller's default (created on demand); others must be theirs. */
+export async function targetWishlist(db: Db, customerId: number, wishlistId: string): Promise<WishlistRow> {
   const id = wishlistId.trim();
   if (id === '0') return ensureWishlist(db, customerId);
   const row = /^\d{1,9}$/.test(id) ? await findWishlist(db, Number(id)) : undefined;

@@ -2,17 +2,96 @@
 // their product is in the store view's catalogue (a row of `product_listing`), as Magento hides
 // the items of disabled products and of products not sold in the website.
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productListing } from '../catalog/product-tables.ts';
-import { type WishlistItemOptions, wishlist, wishlistItem } from './tables.ts';
+import { type WishlistItemOptions, type WishlistVisibility, wishlist, wishlistItem } from './tables.ts';
 
 export type WishlistRow = typeof wishlist.$inferSelect;
 export type WishlistItemRow = typeof wishlistItem.$inferSelect;
 
+/** The customer's default wish list. */
 export async function findWishlistOfCustomer(db: Db, customerId: number): Promise<WishlistRow | undefined> {
-  const [row] = await db.select().from(wishlist).where(eq(wishlist.customerId, customerId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(wishlist)
+    .where(and(eq(wishlist.customerId, customerId), eq(wishlist.isDefault, true)))
+    .limit(1);
   return row;
+}
+
+/** The customer's wish lists, the default first, then oldest first; `page` limits them. */
+export async function listWishlistsOfCustomer(
+  db: Db,
+  customerId: number,
+  page?: { offset: number; limit: number },
+): Promise<WishlistRow[]> {
+  const query = db
+    .select()
+    .from(wishlist)
+    .where(eq(wishlist.customerId, customerId))
+    .orderBy(desc(wishlist.isDefault), asc(wishlist.id));
+  return page ? query.offset(page.offset).limit(page.limit) : query;
+}
+
+export async function countWishlistsOfCustomer(db: Db, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wishlist).where(eq(wishlist.customerId, customerId));
+  return Number(row?.n ?? 0);
+}
+
+/** The customer's wish list named `name` (case-insensitive), if any. */
+export async function findWishlistByName(
+  db: Db,
+  customerId: number,
+  name: string,
+): Promise<WishlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(wishlist)
+    .where(and(eq(wishlist.customerId, customerId), sql`lower(${wishlist.name}) = lower(${name})`))
+    .limit(1);
+  return row;
+}
+
+/** A further (not default) wish list of the customer. */
+export async function insertWishlist(
+  db: Db,
+  values: { customerId: number; name: string; visibility: WishlistVisibility },
+): Promise<WishlistRow> {
+  const [row] = await db
+    .insert(wishlist)
+    .values({ ...values, isDefault: false, sharingCode: randomBytes(16).toString('hex') })
+    .returning();
+  if (!row) throw new Error('wish list insert returned no row');
+  return row;
+}
+
+export async function updateWishlistRow(
+  db: Db,
+  id: number,
+  values: { name?: string; visibility?: WishlistVisibility },
+): Promise<WishlistRow> {
+  const [row] = await db
+    .update(wishlist)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(wishlist.id, id))
+    .returning();
+  if (!row) throw new Error(`wish list ${id} vanished`);
+  return row;
+}
+
+/** Deletes a wish list that is not a default one (its items go with it). */
+export async function deleteWishlistRow(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(wishlist)
+    .where(and(eq(wishlist.id, id), eq(wishlist.isDefault, false)))
+    .returning({ id: wishlist.id });
+  return rows.length > 0;
+}
+
+/** Moves an item to another wish list of the same customer. */
+export async function setItemWishlist(db: Db, itemId: number, wishlistId: number): Promise<void> {
+  await db.update(wishlistItem).set({ wishlistId }).where(eq(wishlistItem.id, itemId));
 }
 
 /** The customer's wish list, created on first use (concurrent first uses create one). */
@@ -22,7 +101,7 @@ export async function ensureWishlist(db: Db, customerId: number): Promise<Wishli
   await db
     .insert(wishlist)
     .values({ customerId, sharingCode: randomBytes(16).toString('hex') })
-    .onConflictDoNothing({ target: wishlist.customerId });
+    .onConflictDoNothing({ target: wishlist.customerId, where: sql`${wishlist.isDefault}` });
   const created = await findWishlistOfCustomer(db, customerId);
   if (!created) throw new Error(`wish list of customer ${customerId} could not be created`);
   return created;
@@ -92,6 +171,7 @@ export async function insertItem(
     childProductId: number | null;
     qty: string;
     options: WishlistItemOptions;
+    description?: string | null;
   },
 ): Promise<WishlistItemRow> {
   const [row] = await db.insert(wishlistItem).values(values).returning();

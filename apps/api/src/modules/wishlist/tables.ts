@@ -1,8 +1,11 @@
-// Wish lists: one per customer (Magento Open Source), created on first use, and their items.
+// Wish lists and their items. Every customer has a default wish list (`is_default`), created on
+// first use; with multiple wish lists on (Magento Commerce, `wishlist/general/multiple_enabled`)
+// they may have more, each named (unique per customer) and PRIVATE or PUBLIC.
 // An item names the product the shopper added (a configurable parent for configurables) and, when
 // the options chose one, the variant; custom options are kept as { "<option id>": "<value>" }.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -20,6 +23,12 @@ import { customer } from '../customer/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Magento Commerce's name of the default wish list. */
+export const DEFAULT_WISHLIST_NAME = 'Wish List';
+
+export const WISHLIST_VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
+export type WishlistVisibility = (typeof WISHLIST_VISIBILITIES)[number];
+
 export const wishlist = pgTable(
   'wishlist',
   {
@@ -29,11 +38,17 @@ export const wishlist = pgTable(
       .references(() => customer.id, { onDelete: 'cascade' }),
     /** 32 random hex characters (Magento's sharing code). */
     sharingCode: varchar('sharing_code', { length: 32 }).notNull(),
+    /** The customer's first wish list, which cannot be deleted; one per customer. */
+    isDefault: boolean('is_default').notNull().default(true),
+    name: varchar('name', { length: 255 }).notNull().default(DEFAULT_WISHLIST_NAME),
+    visibility: varchar('visibility', { length: 8 }).$type<WishlistVisibility>().notNull().default('PRIVATE'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wishlist_customer_unique').on(t.customerId),
+    uniqueIndex('wishlist_customer_default_unique').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('wishlist_customer_name_unique').on(t.customerId, sql`lower(${t.name})`),
     uniqueIndex('wishlist_sharing_code_unique').on(t.sharingCode),
+    check('wishlist_visibility_check', sql`${t.visibility} in ('PRIVATE', 'PUBLIC')`),
   ],
 );
 

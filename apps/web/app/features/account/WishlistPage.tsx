@@ -1,5 +1,6 @@
 // The wishlist page (spec §2 wishlist): each item with its picture, name, chosen options, price
-// and stock, linked to its product page, and a remove button; an empty state otherwise.
+// and stock, linked to its product page, and a remove button; an empty state otherwise. With
+// multiple wish lists on, the lists' tabs and forms (WishlistLists) and a "move to" form per item.
 
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -12,6 +13,7 @@ import type { FormMessage } from '~/lib/form-messages';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { PageTitle } from './AccountSection';
 import { HeartIcon, TrashIcon } from './icons';
+import { MoveToListForm, useListName, WishlistLists } from './WishlistLists';
 import { WishlistPrice } from './WishlistPrice';
 import type { WishlistPageData } from './wishlist.server';
 import type { WishlistItemView } from './wishlist-view';
@@ -23,10 +25,12 @@ function WishlistRow({
   item,
   wishlistId,
   renderItemAction,
+  data,
 }: {
   item: WishlistItemView;
   wishlistId: string;
   renderItemAction?: WishlistItemAction;
+  data: WishlistPageData;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -71,6 +75,7 @@ function WishlistRow({
       </div>
       <div className="col-start-2 flex flex-wrap items-start gap-4 xs:col-start-3 xs:row-start-1 xs:flex-col xs:items-end">
         {renderItemAction?.(item, wishlistId)}
+        {data.multiple ? <MoveToListForm itemId={item.id} itemName={item.name} data={data} /> : null}
         <Form method="post">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="item_id" value={item.id} />
@@ -100,6 +105,8 @@ export function WishlistPage({
   renderItemAction?: WishlistItemAction;
 }) {
   const { t } = useTranslation();
+  const listName = useListName();
+  const shown = data.multiple ? data.lists.find((list) => list.id === data.wishlistId) : undefined;
   return (
     <div>
       <PageTitle
@@ -112,6 +119,8 @@ export function WishlistPage({
           <FormMessageAlert message={message} />
         </div>
       ) : null}
+      {data.multiple && data.lists.length > 0 ? <WishlistLists data={data} /> : null}
+      {shown ? <h2 className="sr-only">{listName(shown)}</h2> : null}
       {data.items.length === 0 ? (
         <div
           className="rounded-xl border border-dashed border-line px-6 py-14 text-center"
@@ -132,6 +141,7 @@ export function WishlistPage({
               item={item}
               wishlistId={data.wishlistId}
               renderItemAction={renderItemAction}
+              data={data}
             />
           ))}
         </ul>

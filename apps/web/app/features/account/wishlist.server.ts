@@ -6,7 +6,11 @@ import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/acco
 import {
   AccountWishlistDocument,
   AddToWishlistDocument,
+  CreateWishlistDocument,
+  DeleteWishlistDocument,
+  MoveWishlistItemDocument,
   RemoveFromWishlistDocument,
+  UpdateWishlistDocument,
   WishlistStateDocument,
 } from '~/lib/graphql/generated';
 import type { ScopeHeaders } from '~/lib/graphql.server';
@@ -14,21 +18,48 @@ import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
 import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
+import type { WishlistListRequest, WishlistVisibility } from './wishlist-lists-form';
 import { toWishlistItemView, toWishlistState } from './wishlist-view';
 
 /** Magento's largest page: the wishlist page and the heart buttons read one page of this size. */
 export const WISHLIST_PAGE_SIZE = 300;
 
-export async function loadWishlistPage(shop: ShopContext) {
+/** One of the customer's wish lists, for the page's tabs (multiple wish lists). */
+export interface WishlistListView {
+  id: string;
+  name: string;
+  visibility: WishlistVisibility;
+  itemsCount: number;
+  /** The first list is the default one, which cannot be deleted. */
+  isDefault: boolean;
+}
+
+/**
+ * The wishlist page: the items of the list chosen by `?list=` (the default one when absent or not
+ * the customer's) and, with multiple wish lists on, every list for the tabs.
+ */
+export async function loadWishlistPage(shop: ShopContext, chosen?: string | null) {
   const result = await requestGraphQL(AccountWishlistDocument, {
     variables: { pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
   });
-  const { customer } = dataOrFail(result, 'customer.wishlists', shop.website);
-  const list = customer?.wishlists.find(Boolean) ?? null;
+  const { customer, storeConfig } = dataOrFail(result, 'customer.wishlists', shop.website);
+  const all = (customer?.wishlists ?? []).flatMap((item) => (item?.id ? [item] : []));
+  const list = all.find((item) => item.id === chosen) ?? all[0] ?? null;
   const suffix = shop.storeConfig.product_url_suffix ?? '';
+  const multiple = storeConfig?.enable_multiple_wishlists === '1';
+  const lists: WishlistListView[] = all.map((item, index) => ({
+    id: item.id ?? '',
+    name: item.name ?? '',
+    visibility: item.visibility === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
+    itemsCount: item.items_count ?? 0,
+    isDefault: index === 0,
+  }));
   return {
     website: shop.website,
+    multiple,
+    maxLists: Number(storeConfig?.maximum_number_of_wishlists) || 0,
+    lists: multiple ? lists : [],
     wishlistId: list?.id ?? DEFAULT_WISHLIST_ID,
     items: (list?.items_v2?.items ?? []).flatMap((item) => {
       const view = item ? toWishlistItemView(item, shop.website, suffix) : null;
@@ -108,4 +139,54 @@ export async function removeFromWishlist(
   const userError = firstUserError(output.user_errors);
   if (userError) return { ok: false, message: userError };
   return { ok: true, state: toWishlistState(output.wishlist), itemsCount: output.wishlist.items_count };
+}
+
+/**
+ * A list form's write (multiple wish lists): the list to show afterwards (the new one, the same one,
+ * the default after a delete), or the API's message. A move's user error is its message.
+ */
+export async function writeWishlistList(
+  shop: ShopContext,
+  request: WishlistListRequest,
+): Promise<{ ok: true; listId: string | null } | { ok: false; message: FormMessage }> {
+  const scope = shop.headers;
+  const fail = (error: Parameters<typeof actionMessage>[0], operation: string) =>
+    ({ ok: false, message: actionMessage(error, operation, shop.website) }) as const;
+  switch (request.intent) {
+    case 'create': {
+      const result = await requestGraphQL(CreateWishlistDocument, {
+        variables: { name: request.name, visibility: request.visibility },
+        scope,
+      });
+      if (!result.ok) return fail(result.error, 'createWishlist');
+      return { ok: true, listId: result.data.createWishlist?.wishlist.id ?? null };
+    }
+    case 'update': {
+      const result = await requestGraphQL(UpdateWishlistDocument, {
+        variables: { wishlistId: request.wishlistId, name: request.name, visibility: request.visibility },
+        scope,
+      });
+      if (!result.ok) return fail(result.error, 'updateWishlist');
+      return { ok: true, listId: request.wishlistId };
+    }
+    case 'delete': {
+      const result = await requestGraphQL(DeleteWishlistDocument, {
+        variables: { wishlistId: request.wishlistId },
+        scope,
+      });
+      if (!result.ok) return fail(result.error, 'deleteWishlist');
+      return { ok: true, listId: null };
+    }
+    case 'move': {
+      const result = await requestGraphQL(MoveWishlistItemDocument, {
+        variables: { from: request.wishlistId, to: request.to, itemId: request.itemId },
+        scope,
+      });
+      if (!result.ok) return fail(result.error, 'moveProductsBetweenWishlists');
+      const output = result.data.moveProductsBetweenWishlists;
+      const userError = output ? firstUserError(output.user_errors) : { key: 'error.default' };
+      if (userError) return { ok: false, message: userError };
+      return { ok: true, listId: request.wishlistId };
+    }
+  }
 }
