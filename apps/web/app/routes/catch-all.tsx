@@ -74,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
       return withPage({ kind: 'category' as const, category, wishlist, meta: categoryMeta(category) });
     }
     case 'SimpleProduct':
+    case 'VirtualProduct':
     case 'ConfigurableProduct': {
       const [product, wishlist] = await Promise.all([
         loadProductPage(args, {

@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isGuest && confirmed
         ? `/${shop.website}/customer/signup?order_number=${encodeURIComponent(orderNumber)}`
         : null,
+    // An order placed without a shipping method is virtual: nothing is shipped.
+    isVirtual: Boolean(confirmed && !confirmed.order.shipping_method),
     confirmed,
   };
 }

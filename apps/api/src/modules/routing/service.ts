@@ -62,9 +62,10 @@ export type RoutableParent = CategoryParent | ProductRef | CmsPageRecord | Route
 /** GraphQL type of a `route` result. */
 export function routableTypeName(
   value: RoutableParent,
-): 'CategoryTree' | 'ConfigurableProduct' | 'SimpleProduct' | 'CmsPage' | 'RoutableUrl' {
+): 'CategoryTree' | 'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct' | 'CmsPage' | 'RoutableUrl' {
   switch (value.routeKind) {
     case 'product':
+      if (value.typeId === 'virtual') return 'VirtualProduct';
       return value.typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
     case 'cms-page':
       return 'CmsPage';

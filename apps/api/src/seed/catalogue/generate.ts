@@ -43,6 +43,10 @@ const TEXT_STORES = [
   { storeId: 3, lang: 'ru' as const },
 ];
 export const SHOWCASE_CATEGORY = 154;
+/** "Hospitality & contract": where the design consultation (a virtual product) is listed. */
+const CONTRACT_CATEGORY = 100;
+/** The demo's virtual product: a paid design consultation, never shipped (docs/catalogue.md). */
+export const CONSULTATION_SKU = 'SRV-DESIGN-CONSULT';
 const CLEARANCE_CATEGORY = 121;
 
 export interface GeneratorSettings {
@@ -219,6 +223,65 @@ export class CatalogueGenerator {
     if (index < this.settings.showcase && index < SHOWCASE_PROJECTS.length)
       this.showcaseProject(index, r, rows, assets);
     else this.regular(r, rows, assets);
+  }
+
+  /**
+   * The design consultation: a virtual product (no weight, never shipped), appended after the
+   * generated catalogue so the generated products keep their ids. Stock counts the sessions the
+   * studio can take, with the same sale rules as a simple product.
+   */
+  designConsultation(rows: Rows, assets: Assets): number {
+    const id = this.ids.product++;
+    const urlKey = 'design-consultation';
+    rows.product.push({
+      id,
+      sku: CONSULTATION_SKU,
+      typeId: 'virtual',
+      visibility: 4,
+      urlKey,
+      weight: null,
+      stockQty: '500',
+      isInStock: true,
+    });
+    this.storeTexts(
+      rows,
+      id,
+      {
+        name: ['Консультация дизайнера', 'Design consultation'],
+        short: [
+          'Два часа с нашим дизайнером интерьеров: планировка, подбор мебели и смета — онлайн или в студии.',
+          'Two hours with our interior designer: layout, furniture selection and an estimate — online or in the studio.',
+        ],
+        description: [
+          '<p>Дизайнер разберёт ваш план, предложит расстановку и подберёт мебель из каталога под бюджет.</p><ul><li>Продолжительность: 2 часа</li><li>Формат: видеозвонок или встреча в студии</li><li>После встречи — подборка товаров и смета</li></ul><p>Доставка не требуется: после оплаты менеджер свяжется с вами, чтобы назначить время.</p>',
+          '<p>The designer reviews your floor plan, suggests a layout and picks furniture from the catalogue to fit your budget.</p><ul><li>Length: 2 hours</li><li>Format: video call or a meeting in the studio</li><li>Afterwards: a product selection and an estimate</li></ul><p>Nothing is shipped: once it is paid, a manager contacts you to book the time.</p>',
+        ],
+        keywords: ['консультация, дизайн интерьера, услуга', 'consultation, interior design, service'],
+      },
+      null,
+      () => ({}),
+    );
+    this.prices(rows, id, 15_000, '190.00', null);
+    rows.categoryProduct.push({
+      categoryId: CONTRACT_CATEGORY,
+      productId: id,
+      position: this.nextPosition(CONTRACT_CATEGORY),
+    });
+    const file = this.picture(
+      assets,
+      { kind: 'room', color: '#b8a48c', seed: id * 10, view: 'main' },
+      urlKey,
+      'consultation',
+    );
+    rows.productMedia.push({
+      productId: id,
+      file,
+      label: 'Design consultation',
+      position: 1,
+      types: ['image', 'small_image', 'thumbnail'],
+    });
+    this.rewrites(rows, id, urlKey, null);
+    return id;
   }
 
   private picture(assets: Assets, spec: PictureSpec, uniqueName: string, colorKey: string): string {

@@ -48,6 +48,8 @@ export interface SeedCatalogueOptions {
   /** Visible products generated and written per batch. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Add the services (the design consultation, a virtual product) after the generated ones; default true. */
+  services?: boolean;
   /** Rebuild the listing index at the end; default true. */
   reindex?: boolean;
 }
@@ -289,6 +291,14 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     summary.pictures += assets.pictures.size;
     summary.documents += assets.documents.size;
     options.onProgress?.(end, total);
+  }
+  if (total > 0 && options.services !== false) {
+    // the services after the generated products, so these keep their ids
+    const rows = emptyRows();
+    const assets: Assets = { pictures: new Map(), documents: new Map() };
+    generator.designConsultation(rows, assets);
+    await writeRows(db, rows);
+    await writeAssets(options.mediaDir, assets, false);
   }
   await syncSequences(db);
   // fresh statistics, so the indexing queries over the new rows get sensible plans

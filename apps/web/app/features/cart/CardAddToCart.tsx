@@ -31,7 +31,8 @@ export function CardAddToCart({ product }: { product: CardProduct }) {
   const { website } = useRequiredShellData();
   const fetcher = useCartFetcher({ openSidebarOnAdd: true, showSuccess: false });
   if (!product.inStock) return null;
-  if (product.typename !== 'SimpleProduct' || product.hasRequiredOptions) {
+  const addsAtOnce = product.typename === 'SimpleProduct' || product.typename === 'VirtualProduct';
+  if (!addsAtOnce || product.hasRequiredOptions) {
     const label = t('cart.choose_options_for', { name: product.name });
     return (
       <AppLink

@@ -23,6 +23,8 @@ export interface CheckoutSuccessData {
   payment: { name: string; instructions: string } | null;
   /** The sign-up page made from this order, for a guest whose order the page shows. */
   signUpHref: string | null;
+  /** The order shown is virtual (a service such as the design consultation): nothing is shipped. */
+  isVirtual?: boolean;
 }
 
 function Step({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -52,7 +54,13 @@ export function CheckoutSuccessPage({ data, order }: { data: CheckoutSuccessData
           </p>
         </Step>
       ) : null}
-      <Step>{data.email ? t('order_confirmation.next_contact') : t('checkout.success.next_contact')}</Step>
+      <Step testId="next-contact">
+        {data.isVirtual
+          ? t('order_confirmation.next_contact_virtual')
+          : data.email
+            ? t('order_confirmation.next_contact')
+            : t('checkout.success.next_contact')}
+      </Step>
       {data.signUpHref ? (
         <Step testId="create-account">
           <p className="font-medium">{t('order_confirmation.create_account_title')}</p>
