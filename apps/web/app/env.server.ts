@@ -15,6 +15,11 @@ const envSchema = z.object({
   /** The commerce API's GraphQL endpoint, called server to server. */
   API_URL: z.url().default('http://localhost:4000/graphql'),
   /**
+   * What answers at API_URL: Atrium's API, or a Magento 2.4.7 (then the documents go without their
+   * `@atrium` selections, lib/graphql/backend-extensions.ts).
+   */
+  API_BACKEND: z.enum(['atrium', 'magento']).default('atrium'),
+  /**
    * Comma-separated IPs or CIDR ranges of reverse proxies whose X-Forwarded-For header is believed.
    * Empty: the socket address is the client address and X-Forwarded-For is ignored.
    */

@@ -175,3 +175,66 @@ describe('address and checkout rules in storeConfig (Magento names, issue 18)', 
     ]);
   });
 });
+
+describe('what Magento clients read besides the shop settings (issue 18)', () => {
+  const CLIENT_FIELDS = `store_code configurable_thumbnail_source cart_summary_display_quantity minicart_display
+    minicart_max_items max_items_in_order_summary display_state_if_optional front no_route cms_no_cookies
+    head_includes demonotice create_account_confirmation send_friend { enabled_for_customers enabled_for_guests }
+    is_one_page_checkout_enabled autocomplete_on_storefront order_cancellation_enabled
+    order_cancellation_reasons { description } use_store_in_url`;
+
+  it('answers Magento’s defaults, the variant’s own cart picture, and the missing features as off', async () => {
+    const res = await api.gql<{ storeConfig: Record<string, unknown> }>(
+      `{ storeConfig { ${CLIENT_FIELDS} } }`,
+      {
+        headers: { Store: 'ru' },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.storeConfig).toEqual({
+      store_code: 'ru',
+      configurable_thumbnail_source: 'itself',
+      cart_summary_display_quantity: 1,
+      minicart_display: true,
+      minicart_max_items: 5,
+      max_items_in_order_summary: 10,
+      display_state_if_optional: true,
+      front: 'cms',
+      no_route: 'cms/noroute/index',
+      cms_no_cookies: 'enable-cookies',
+      head_includes: '',
+      demonotice: 0,
+      create_account_confirmation: false,
+      send_friend: { enabled_for_customers: false, enabled_for_guests: false },
+      is_one_page_checkout_enabled: true,
+      autocomplete_on_storefront: true,
+      order_cancellation_enabled: false,
+      order_cancellation_reasons: [],
+      use_store_in_url: false,
+    });
+  });
+
+  it('follows the store view’s configuration where the shop has it', async () => {
+    await api.database.db.insert(configValue).values([
+      { scope: 'stores', scopeId: 2, path: 'checkout/cart/configurable_product_image', value: 'parent' },
+      { scope: 'stores', scopeId: 2, path: 'checkout/sidebar/count', value: '3' },
+      { scope: 'stores', scopeId: 2, path: 'checkout/cart_link/use_qty', value: '0' },
+      // Not a count: the default stays.
+      { scope: 'stores', scopeId: 2, path: 'checkout/options/max_items_display_count', value: 'many' },
+    ]);
+    await bumpStoreVersion(api.database.db);
+    const res = await api.gql<{ storeConfig: Record<string, unknown> }>(
+      `{ storeConfig { ${CLIENT_FIELDS} } }`,
+      {
+        headers: { Store: 'int' },
+      },
+    );
+    expect(res.data?.storeConfig).toMatchObject({
+      store_code: 'int',
+      configurable_thumbnail_source: 'parent',
+      minicart_max_items: 3,
+      cart_summary_display_quantity: 0,
+      max_items_in_order_summary: 10,
+    });
+  });
+});

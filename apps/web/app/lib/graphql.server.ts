@@ -8,6 +8,7 @@
 // that reads a field its operation does not select, or sends a wrong variable, fails the typecheck.
 // The shape of `data` is the API's schema's promise and is not checked again at run time.
 import { getEnv } from '../env.server';
+import { magentoQueryText } from './graphql/backend-extensions';
 import type { TypedDocumentString } from './graphql/generated';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -67,11 +68,20 @@ function isGraphQLBody(value: unknown): value is GraphQLBody {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
+/** The document as the backend takes it: without Atrium's extensions on a Magento backend. */
+export function queryText(
+  document: { toString(): string },
+  backend: 'atrium' | 'magento' = getEnv().API_BACKEND,
+): string {
+  const text = document.toString();
+  return backend === 'magento' ? magentoQueryText(text) : text;
+}
+
 export async function requestGraphQL<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[options]: OptionsArgument<NoInfer<TVariables>>
 ): Promise<GraphQLResult<TResult>> {
-  const body = JSON.stringify({ query: document.toString(), variables: options?.variables ?? {} });
+  const body = JSON.stringify({ query: queryText(document), variables: options?.variables ?? {} });
   const result = await postGraphQL(scopeToHeaders(options?.scope), body, REQUEST_TIMEOUT_MS);
   // The document's result type: the API's schema guarantees the shape of what the operation selects.
   return result as GraphQLResult<TResult>;
@@ -135,7 +145,7 @@ export async function requestGraphQLMultipart<TResult, TVariables>(
 ): Promise<GraphQLResult<TResult>> {
   const { 'Content-Type': _json, ...headers } = scopeToHeaders(options.scope);
   const body = buildMultipartBody(
-    document.toString(),
+    queryText(document),
     options.variables as Record<string, unknown>,
     options.uploads,
   );

@@ -20,7 +20,8 @@ export interface ShopperCart {
 }
 
 export function cartView(shop: ShopContext, cart: ApiCart): CartView {
-  return toCartView(cart, shop.website, shop.storeConfig.product_url_suffix ?? '');
+  const thumbnails = shop.storeConfig.configurable_thumbnail_source === 'parent' ? 'parent' : 'itself';
+  return toCartView(cart, shop.website, shop.storeConfig.product_url_suffix ?? '', thumbnails);
 }
 
 /**

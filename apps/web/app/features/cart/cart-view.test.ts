@@ -47,6 +47,18 @@ describe('toCartLine picture', () => {
     expect(line.sku).toBe('SOFA-MUSTARD');
   });
 
+  it("shows the parent's picture when the store says so (configurable_thumbnail_source = parent)", () => {
+    const line = toCartLine(
+      sofa({ url: '/media/catalog/product/sofa-mustard.jpg', label: 'Горчичный' }),
+      'ru',
+      '.html',
+      'parent',
+    );
+    expect(line.image?.url).toBe('/media/catalog/product/sofa-graphite.jpg');
+    // Still the variant's SKU: only the picture follows the setting.
+    expect(line.sku).toBe('SOFA-MUSTARD');
+  });
+
   it("shows the product's picture when the line has no variant picture", () => {
     expect(toCartLine(sofa(null), 'ru', '.html').image?.url).toBe('/media/catalog/product/sofa-graphite.jpg');
   });
