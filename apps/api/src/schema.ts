@@ -13,6 +13,7 @@ import { categoryResolvers } from './modules/catalog/resolvers.ts';
 import { showcaseResolvers } from './modules/catalog/showcase/resolvers.ts';
 import { blogResolvers } from './modules/cms/blog/resolvers.ts';
 import { cmsResolvers } from './modules/cms/resolvers.ts';
+import { contactResolvers } from './modules/contact/resolvers.ts';
 import { customerResolvers } from './modules/customer/resolvers.ts';
 import { customerAddressResolvers } from './modules/customer-address/resolvers.ts';
 import { directoryResolvers } from './modules/directory/resolvers.ts';
@@ -22,6 +23,7 @@ import { newsletterResolvers } from './modules/newsletter/resolvers.ts';
 import { paymentResolvers } from './modules/payment/resolvers.ts';
 import { projectDesignResolvers } from './modules/project-design/resolvers.ts';
 import { projectsResolvers } from './modules/projects/resolvers.ts';
+import { reviewResolvers } from './modules/review/resolvers.ts';
 import { routingResolvers } from './modules/routing/resolvers.ts';
 import { salesResolvers } from './modules/sales/resolvers.ts';
 import { storeResolvers } from './modules/store/resolvers.ts';
@@ -47,6 +49,7 @@ export function buildSchema(): GraphQLSchema {
       directoryResolvers,
       categoryResolvers,
       productResolvers,
+      reviewResolvers,
       listingResolvers,
       showcaseResolvers,
       mostViewedResolvers,
@@ -58,6 +61,7 @@ export function buildSchema(): GraphQLSchema {
       customerAddressResolvers,
       wishlistResolvers,
       newsletterResolvers,
+      contactResolvers,
       salesResolvers,
       cartResolvers,
       paymentResolvers,

@@ -27,6 +27,8 @@ export default [
     route('personally/:type/:key', 'routes/personally-entry.tsx'),
     // The blog (issue 16 §1): the list; a post is a CMS page, served by the catch-all.
     route('blog', 'routes/blog.tsx'),
+    // The contact page (Magento's path): the store's details and the contact form (contactUs).
+    route('contact', 'routes/contact.tsx'),
     route('sitemap.xml', 'routes/website-sitemap-index.ts'),
     route('sitemap/:file', 'routes/website-sitemap.ts'),
     route('catalogsearch/result', 'routes/catalogsearch-result.tsx'),
@@ -78,6 +80,8 @@ export default [
     ]),
     route('wishlist/items', 'routes/account-wishlist-items.tsx'),
     route('newsletter/subscribe', 'routes/account-newsletter-subscribe.tsx'),
+    // The product page's review form (Magento's URL), for customers and guests.
+    route('review/product/post', 'routes/review-product-post.tsx'),
     route('newsletter/subscriber/confirm', 'routes/newsletter-subscriber-confirm.tsx'),
     // Checkout (spec §2): the steps, the order confirmation and the return from a payment page.
     route('checkout', 'routes/checkout.tsx'),

@@ -16,6 +16,7 @@ import type { LinesPage, LineView } from '../modules/projects/lines-view.ts';
 import type { EstimateView } from '../modules/estimates/access.ts';
 import type { ItemsPage, ItemView as EstimateItemView } from '../modules/estimates/items-view.ts';
 import type { ItemView as WishlistItemView } from '../modules/wishlist/item-view.ts';
+import type { ReviewView } from '../modules/review/service.ts';
 import type { TicketView } from '../modules/helpdesk/access.ts';
 import type { MessageView } from '../modules/helpdesk/messages.ts';
 import type { AttachmentRow as HelpdeskAttachmentRow } from '../modules/helpdesk/message-store.ts';
@@ -63,6 +64,20 @@ export type AddConfigurableProductsToCartOutput = {
   cart: Cart;
 };
 
+export type AddDownloadableProductsToCartInput = {
+  /** The ID of the cart. */
+  cart_id: Scalars['String']['input'];
+  /** An array of downloadable products to add. */
+  cart_items: Array<InputMaybe<DownloadableProductCartItemInput>>;
+};
+
+/** Contains details about the cart after adding downloadable products. */
+export type AddDownloadableProductsToCartOutput = {
+  __typename?: 'AddDownloadableProductsToCartOutput';
+  /** The cart after adding products. */
+  cart: Cart;
+};
+
 export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
@@ -83,6 +98,21 @@ export type AddSimpleProductsToCartInput = {
 
 export type AddSimpleProductsToCartOutput = {
   __typename?: 'AddSimpleProductsToCartOutput';
+  cart: Cart;
+};
+
+/** Defines the virtual products to add to the cart. */
+export type AddVirtualProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: Scalars['String']['input'];
+  /** An array of virtual products to add. */
+  cart_items: Array<InputMaybe<VirtualProductCartItemInput>>;
+};
+
+/** Contains details about the cart after adding virtual products. */
+export type AddVirtualProductsToCartOutput = {
+  __typename?: 'AddVirtualProductsToCartOutput';
+  /** The cart after adding products. */
   cart: Cart;
 };
 
@@ -526,12 +556,20 @@ export type Breadcrumb = {
   category_url_path?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reason a customer may give for canceling an order. */
+export type CancellationReason = {
+  __typename?: 'CancellationReason';
+  description: Scalars['String']['output'];
+};
+
 /** Contains the contents and other details about a guest or customer cart. */
 export type Cart = {
   __typename?: 'Cart';
   /** @deprecated Use `applied_coupons` instead. */
   applied_coupon?: Maybe<AppliedCoupon>;
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** The list of available gift wrapping options for the cart. */
+  available_gift_wrappings: Array<Maybe<GiftWrapping>>;
   available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
   billing_address?: Maybe<BillingCartAddress>;
   /** The shopper's comment to the order. */
@@ -541,6 +579,12 @@ export type Cart = {
   email?: Maybe<Scalars['String']['output']>;
   /** The proposal the cart's agreed lines come from, null when none. */
   estimate_id?: Maybe<Scalars['Int']['output']>;
+  /** The entered gift message for the cart. */
+  gift_message?: Maybe<GiftMessage>;
+  /** Indicates whether the shopper requested a gift receipt for the cart. */
+  gift_receipt_included: Scalars['Boolean']['output'];
+  /** The selected gift wrapping for the cart. */
+  gift_wrapping?: Maybe<GiftWrapping>;
   /** The masked cart id (32 characters). */
   id: Scalars['ID']['output'];
   is_virtual: Scalars['Boolean']['output'];
@@ -550,6 +594,8 @@ export type Cart = {
   /** Whether the cart is to become an estimate (projects issue; false until then). */
   need_estimate_cart: Scalars['Boolean']['output'];
   prices?: Maybe<CartPrices>;
+  /** Indicates whether the shopper requested a printed card for the cart. */
+  printed_card_included: Scalars['Boolean']['output'];
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
   shipping_addresses: Array<Maybe<ShippingCartAddress>>;
   /** The spec's note for the sales team's call-back (not collected yet: null). */
@@ -706,6 +752,8 @@ export type CartPrices = {
   /** @deprecated Use discounts instead. */
   discount?: Maybe<CartDiscount>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The list of prices for the selected gift options. */
+  gift_options?: Maybe<GiftOptionsPrices>;
   grand_total?: Maybe<Money>;
   subtotal_excluding_tax?: Maybe<Money>;
   subtotal_including_tax?: Maybe<Money>;
@@ -954,8 +1002,11 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
   qty_increments?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
   relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
@@ -991,6 +1042,13 @@ export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
 /** Defines basic features of a configurable product and its simple product variants. */
 export type ConfigurableProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Defines basic features of a configurable product and its simple product variants. */
+export type ConfigurableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ConfigurableProductCartItemInput = {
@@ -1082,6 +1140,35 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
 export type ConfirmationStatusEnum =
   | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'
   | 'ACCOUNT_CONFIRMED';
+
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: Scalars['String']['input'];
+  /** The email address of the shopper. */
+  email: Scalars['String']['input'];
+  /** The full name of the shopper. */
+  name: Scalars['String']['input'];
+  /** The shopper's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Contains the status of the request. */
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  /** Indicates whether the request was successful. */
+  status: Scalars['Boolean']['output'];
+};
+
+/** Contains the source and target wish lists after copying products. */
+export type CopyProductsBetweenWishlistsOutput = {
+  __typename?: 'CopyProductsBetweenWishlistsOutput';
+  /** The destination wish list containing the copied products. */
+  destination_wishlist: Wishlist;
+  /** The wish list that the products were copied from. */
+  source_wishlist: Wishlist;
+  /** An array of errors encountered while copying products in a wish list. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+};
 
 export type Country = {
   __typename?: 'Country';
@@ -1362,6 +1449,42 @@ export type CreateGuestCartOutput = {
   cart?: Maybe<Cart>;
 };
 
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The author's name as shown with the review. */
+  nickname: Scalars['String']['input'];
+  /** One value for each rating of `productReviewRatingsMetadata`. */
+  ratings: Array<InputMaybe<ProductReviewRatingInput>>;
+  /** The SKU of the reviewed product. */
+  sku: Scalars['String']['input'];
+  /** The review's headline. */
+  summary: Scalars['String']['input'];
+  /** The review's text. */
+  text: Scalars['String']['input'];
+};
+
+/** Contains the completed product review. */
+export type CreateProductReviewOutput = {
+  __typename?: 'CreateProductReviewOutput';
+  /** The review as written (it shows on the product once approved). */
+  review: ProductReview;
+};
+
+/** Defines the name and visibility of a new wish list. */
+export type CreateWishlistInput = {
+  /** The name of the new wish list. */
+  name: Scalars['String']['input'];
+  /** Indicates whether the wish list is public or private. */
+  visibility: WishlistVisibilityEnum;
+};
+
+/** Contains the wish list. */
+export type CreateWishlistOutput = {
+  __typename?: 'CreateWishlistOutput';
+  /** The newly-created wish list */
+  wishlist: Wishlist;
+};
+
 export type Currency = {
   __typename?: 'Currency';
   available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
@@ -1586,6 +1709,8 @@ export type Customer = {
   /** Atrium: the customer's organisation. */
   organization_info?: Maybe<OrganizationInfo>;
   prefix?: Maybe<Scalars['String']['output']>;
+  /** The customer's reviews (pending moderation ones too), newest first. */
+  reviews: ProductReviews;
   suffix?: Maybe<Scalars['String']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
   /**
@@ -1595,7 +1720,7 @@ export type Customer = {
   wishlist: Wishlist;
   /** The customer's wish list of this id, or null. */
   wishlist_v2?: Maybe<Wishlist>;
-  /** The customer's wish lists: one, on the first page. */
+  /** The customer's wish lists, the default first: all of them with multiple wish lists on, else the default one. */
   wishlists: Array<Maybe<Wishlist>>;
 };
 
@@ -1607,6 +1732,13 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1750,12 +1882,18 @@ export type CustomerOrder = {
   email?: Maybe<Scalars['String']['output']>;
   /** The proposal the order was placed from, null when none. */
   estimate_id?: Maybe<Scalars['Int']['output']>;
+  /** The entered gift message for the order. */
+  gift_message?: Maybe<GiftMessage>;
   gift_receipt_included: Scalars['Boolean']['output'];
+  /** The selected gift wrapping for the order. */
+  gift_wrapping?: Maybe<GiftWrapping>;
   /** @deprecated Use the `totals.grand_total` field instead. */
   grand_total?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** @deprecated Use the `id` field instead. */
   increment_id?: Maybe<Scalars['String']['output']>;
+  /** The order's invoices, oldest first: written when the payment is captured or an offline payment is marked paid. */
+  invoices: Array<Maybe<Invoice>>;
   items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
@@ -1767,6 +1905,8 @@ export type CustomerOrder = {
   printed_card_included: Scalars['Boolean']['output'];
   /** The project the order was placed for, null when none. */
   project_id?: Maybe<Scalars['Int']['output']>;
+  /** The order's shipments with their tracking numbers, oldest first. */
+  shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
   /** The status label in the store view's language (Pending, Pending Payment, Processing, Complete, Canceled). */
@@ -2002,6 +2142,15 @@ export type DeleteProjectOutput = {
   status: Scalars['Boolean']['output'];
 };
 
+/** Contains the status of the request to delete a wish list and an array of the customer's remaining wish lists. */
+export type DeleteWishlistOutput = {
+  __typename?: 'DeleteWishlistOutput';
+  /** Indicates whether the wish list was deleted. */
+  status: Scalars['Boolean']['output'];
+  /** A list of undeleted wish lists. */
+  wishlists: Array<Maybe<Wishlist>>;
+};
+
 export type DesignPdf = {
   __typename?: 'DesignPdf';
   file_name: Scalars['String']['output'];
@@ -2017,6 +2166,22 @@ export type Discount = {
   /** The coupon of the cart when its rule gave this discount. */
   coupon?: Maybe<AppliedCoupon>;
   label: Scalars['String']['output'];
+};
+
+/** Defines a single downloadable product. */
+export type DownloadableProductCartItemInput = {
+  /** The ID and value of the option. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** The quantity and SKU of the downloadable product. */
+  data: CartItemInput;
+  /** An array of objects containing the link_id of the downloadable product link. */
+  downloadable_product_links?: InputMaybe<Array<InputMaybe<DownloadableProductLinksInput>>>;
+};
+
+/** Contains the link ID for the downloadable product. */
+export type DownloadableProductLinksInput = {
+  /** The unique ID of the downloadable product link. */
+  link_id: Scalars['Int']['input'];
 };
 
 /** Defines a customer-entered option. */
@@ -2351,6 +2516,62 @@ export type FixedProductTax = {
   label?: Maybe<Scalars['String']['output']>;
 };
 
+/** Contains the text of a gift message, its sender, and recipient. */
+export type GiftMessage = {
+  __typename?: 'GiftMessage';
+  /** The name of the sender. */
+  from: Scalars['String']['output'];
+  /** The text of the gift message. */
+  message: Scalars['String']['output'];
+  /** The name of the recipient. */
+  to: Scalars['String']['output'];
+};
+
+/** Defines a gift message. */
+export type GiftMessageInput = {
+  /** The name of the sender. */
+  from: Scalars['String']['input'];
+  /** The text of the gift message. */
+  message: Scalars['String']['input'];
+  /** The name of the recipient. */
+  to: Scalars['String']['input'];
+};
+
+/** Contains prices for gift wrapping options. */
+export type GiftOptionsPrices = {
+  __typename?: 'GiftOptionsPrices';
+  /** Price of the gift wrapping for all individual order items. */
+  gift_wrapping_for_items?: Maybe<Money>;
+  /** Price of the gift wrapping for the whole order. */
+  gift_wrapping_for_order?: Maybe<Money>;
+  /** Price for the printed card. */
+  printed_card?: Maybe<Money>;
+};
+
+/** Contains details about the selected or available gift wrapping options. */
+export type GiftWrapping = {
+  __typename?: 'GiftWrapping';
+  /** The name of the gift wrapping design. */
+  design: Scalars['String']['output'];
+  /** @deprecated Use `uid` instead */
+  id: Scalars['ID']['output'];
+  /** The preview image for a gift wrapping option. */
+  image?: Maybe<GiftWrappingImage>;
+  /** The gift wrapping price. */
+  price: Money;
+  /** The unique ID for a `GiftWrapping` object. */
+  uid: Scalars['ID']['output'];
+};
+
+/** Points to an image associated with a gift wrapping option. */
+export type GiftWrappingImage = {
+  __typename?: 'GiftWrappingImage';
+  /** The gift wrapping preview image label. */
+  label: Scalars['String']['output'];
+  /** The gift wrapping preview image URL. */
+  url: Scalars['String']['output'];
+};
+
 export type HealthStatus = {
   __typename?: 'HealthStatus';
   /** `ok` when the database answered a `select 1` within 3 s, else `unreachable`. */
@@ -2384,6 +2605,54 @@ export type ImageSwatchData = SwatchDataInterface & {
   /** The URL assigned to the thumbnail of the swatch image. */
   thumbnail?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** An invoice of an order (Magento 2.4.7 SalesGraphQl). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** Atrium: when the invoice was written (Magento's order date format, UTC). */
+  created_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  /** Sequential invoice number. */
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  /** The line's discount on this invoice, positive. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceItemInterface = {
+  /** The line's discount on this invoice, positive. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 /** Contains the result of the `isEmailAvailable` query. */
@@ -2437,6 +2706,17 @@ export type MoneyRange = {
   minimal_price: Money;
 };
 
+/** Contains the source and target wish lists after moving products. */
+export type MoveProductsBetweenWishlistsOutput = {
+  __typename?: 'MoveProductsBetweenWishlistsOutput';
+  /** The destination wish list after receiving products moved from the source wish list. */
+  destination_wishlist: Wishlist;
+  /** The source wish list after moving products from it. */
+  source_wishlist: Wishlist;
+  /** An array of errors encountered while moving products to a wish list. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+};
+
 /** Modules add their mutations with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2458,6 +2738,8 @@ export type Mutation = {
   addConfigurableProductsToProject?: Maybe<Project>;
   /** Adds a design element to a project (owner, members and managers). An image board takes `image`. */
   addDesignElementToProject?: Maybe<Project>;
+  /** Add one or more downloadable products to the specified cart. We recommend using `addProductsToCart` instead. */
+  addDownloadableProductsToCart?: Maybe<AddDownloadableProductsToCartOutput>;
   /** Adds the items that can be added; the others are reported in `user_errors`. */
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   /**
@@ -2471,6 +2753,8 @@ export type Mutation = {
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Adds simple products; the same product with the same options again sums the quantity. Answers the summary. */
   addSimpleProductsToEstimate?: Maybe<EstimateSummary>;
+  /** Add one or more virtual products to the specified cart. We recommend using `addProductsToCart` instead. */
+  addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Makes a guest cart the signed-in customer's active cart, with the items of their previous cart. */
   assignCustomerToGuestCart: Cart;
@@ -2517,6 +2801,15 @@ export type Mutation = {
    */
   confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   /**
+   * Send a 'Contact Us' email to the merchant. Guests and customers alike; the mail goes through the
+   * outbox with Reply-To set to the shopper's address. Refused with `The contact form is unavailable.`
+   * when the form is switched off, and with `We received too many messages from you. Please wait and
+   * try again later.` past the limits.
+   */
+  contactUs?: Maybe<ContactUsOutput>;
+  /** Copy products from one wish list to another. The original wish list is unchanged. */
+  copyProductsBetweenWishlists?: Maybe<CopyProductsBetweenWishlistsOutput>;
+  /**
    * Creates an account (always of type client) and sends the welcome mail.
    * @deprecated Use `createCustomerV2` instead.
    */
@@ -2536,8 +2829,19 @@ export type Mutation = {
   createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Creates a PayPal order for the cart's grand total and answers its token and approval URL. */
   createPaypalExpressToken?: Maybe<PaypalExpressTokenOutput>;
+  /**
+   * Writes a review of the product for moderation: it shows once approved. A customer reviews a product
+   * once; guests may write reviews when the store allows it, a few per hour from one address.
+   */
+  createProductReview: CreateProductReviewOutput;
   /** Creates a project owned by the signed-in customer; the primary manager is assigned (b2b.md §2). */
   createProject?: Maybe<Project>;
+  /**
+   * Create a new wish list. Refused unless multiple wish lists are on, past
+   * `maximum_number_of_wishlists` (`Only 10 wish list(s) can be created.`) and for a name the customer
+   * already uses (`Wish list "Kitchen" already exists.`, case-insensitive).
+   */
+  createWishlist?: Maybe<CreateWishlistOutput>;
   /** Deletes one of the signed-in customer's addresses; the default billing and shipping addresses cannot be deleted. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes a draft (its owner or a manager of it). */
@@ -2546,12 +2850,16 @@ export type Mutation = {
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
   /** Deletes a project (owner only). A project with orders is archived instead; `message` says which. */
   deleteProject?: Maybe<DeleteProjectOutput>;
+  /** Delete the specified wish list. You cannot delete the customer's default (first) wish list. */
+  deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Signs in: a bearer token for `Authorization: Bearer <token>`, valid for `storeConfig.customer_access_token_lifetime` hours. */
   generateCustomerToken?: Maybe<CustomerToken>;
   /** Draws the project's design as a PDF (cover, one page per board, legend, product list) and returns a signed link to it. */
   generateDesignPdf?: Maybe<DesignPdf>;
   /** Moves a guest cart's items into the customer's cart (summing matching lines) and deactivates the guest cart. */
   mergeCarts: Cart;
+  /** Move products from one wish list to another. */
+  moveProductsBetweenWishlists?: Maybe<MoveProductsBetweenWishlistsOutput>;
   /** Turns the cart into an order. Business failures come back in `errors` (2.4.7); a retry of a placed cart answers the same order. */
   placeOrder?: Maybe<PlaceOrderOutput>;
   /**
@@ -2586,6 +2894,8 @@ export type Mutation = {
   setCustomPriceManagerToEstimateProduct?: Maybe<Estimate>;
   /** The partner's unit price (> 0, base currency) for one item in `discount_partner`; null clears it. */
   setCustomPricePartnerToEstimateProduct?: Maybe<Estimate>;
+  /** Set gift options, including gift messages, gift wrapping, gift receipts, and printed cards. */
+  setGiftOptionsOnCart?: Maybe<SetGiftOptionsOnCartOutput>;
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
@@ -2629,6 +2939,8 @@ export type Mutation = {
   updateProjectDesignElement?: Maybe<Project>;
   /** Changes quantities and notes of several lines at once, and the products' note of the project. */
   updateProjectProducts?: Maybe<Project>;
+  /** Change the name and visibility of the specified wish list (only what is given changes). */
+  updateWishlist?: Maybe<UpdateWishlistOutput>;
 };
 
 
@@ -2686,6 +2998,12 @@ export type MutationAddDesignElementToProjectArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationAddDownloadableProductsToCartArgs = {
+  input?: InputMaybe<AddDownloadableProductsToCartInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input'];
   cartItems: Array<CartItemInput>;
@@ -2716,6 +3034,12 @@ export type MutationAddSimpleProductsToCartArgs = {
 export type MutationAddSimpleProductsToEstimateArgs = {
   estimate_id: Scalars['Int']['input'];
   products: Array<EstimateProductInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationAddVirtualProductsToCartArgs = {
+  input?: InputMaybe<AddVirtualProductsToCartInput>;
 };
 
 
@@ -2821,6 +3145,20 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationCopyProductsBetweenWishlistsArgs = {
+  destinationWishlistUid: Scalars['ID']['input'];
+  sourceWishlistUid: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemCopyInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationCreateCustomerArgs = {
   input: CustomerInput;
 };
@@ -2863,9 +3201,21 @@ export type MutationCreatePaypalExpressTokenArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationCreateProjectArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
 };
 
 
@@ -2894,6 +3244,12 @@ export type MutationDeleteProjectArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationDeleteWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationGenerateCustomerTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2910,6 +3266,14 @@ export type MutationGenerateDesignPdfArgs = {
 export type MutationMergeCartsArgs = {
   destination_cart_id?: InputMaybe<Scalars['String']['input']>;
   source_cart_id: Scalars['String']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationMoveProductsBetweenWishlistsArgs = {
+  destinationWishlistUid: Scalars['ID']['input'];
+  sourceWishlistUid: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemMoveInput>;
 };
 
 
@@ -3024,6 +3388,12 @@ export type MutationSetCustomPricePartnerToEstimateProductArgs = {
 
 
 /** Modules add their mutations with `extend type Mutation`. */
+export type MutationSetGiftOptionsOnCartArgs = {
+  input?: InputMaybe<SetGiftOptionsOnCartInput>;
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
 export type MutationSetGuestEmailOnCartArgs = {
   input?: InputMaybe<SetGuestEmailOnCartInput>;
 };
@@ -3131,6 +3501,14 @@ export type MutationUpdateProjectProductsArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   products: Array<ProjectProductUpdateInput>;
   project_id: Scalars['Int']['input'];
+};
+
+
+/** Modules add their mutations with `extend type Mutation`. */
+export type MutationUpdateWishlistArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+  wishlistId: Scalars['ID']['input'];
 };
 
 export type Order = {
@@ -3242,6 +3620,19 @@ export type OrderPaymentMethod = {
   additional_data?: Maybe<Array<Maybe<KeyValue>>>;
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** A shipment of an order (Magento 2.4.7 SalesGraphQl). */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** Atrium: when the shipment was written (Magento's order date format, UTC). */
+  created_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<ShipmentItemInterface>>>;
+  /** Sequential shipment number. */
+  number: Scalars['String']['output'];
+  tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
 };
 
 export type OrderTokenInput = {
@@ -3639,6 +4030,12 @@ export type ProductInterface = {
   project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
   /** Atrium: quantities are ordered in multiples of this. */
   qty_increments?: Maybe<Scalars['Float']['output']>;
+  /** The average of the approved reviews' ratings, in percent (0 to 100; 0 without reviews). */
+  rating_summary: Scalars['Float']['output'];
+  /** The number of the product's approved reviews in this store view's language. */
+  review_count: Scalars['Int']['output'];
+  /** The product's approved reviews in this store view's language, newest first. */
+  reviews: ProductReviews;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
@@ -3667,6 +4064,13 @@ export type ProductInterface = {
 /** Contains fields that are common to all types of products. */
 export type ProductInterfaceCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Contains fields that are common to all types of products. */
+export type ProductInterfaceReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A video of a product's gallery (Magento's ProductVideo). */
@@ -3713,6 +4117,75 @@ export type ProductPrices = {
   minimalPrice?: Maybe<Price>;
   /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
   regularPrice?: Maybe<Price>;
+};
+
+/** Contains details of a product review. */
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  /** The average of the review's ratings, in percent (0 to 100). */
+  average_rating: Scalars['Float']['output'];
+  /** The date the review was written (YYYY-MM-DD HH:MM:SS, UTC). */
+  created_at: Scalars['String']['output'];
+  /** The name the author signed the review with. */
+  nickname: Scalars['String']['output'];
+  /** The product reviewed. */
+  product: ProductInterface;
+  /** The review's ratings: each rating's title and the stars given ("1" to "5"). */
+  ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /** The review's headline. */
+  summary: Scalars['String']['output'];
+  /** The review's text (plain text). */
+  text: Scalars['String']['output'];
+};
+
+/** Contains data about a single aspect of a product review. */
+export type ProductReviewRating = {
+  __typename?: 'ProductReviewRating';
+  /** The rating's title, e.g. Quality. */
+  name: Scalars['String']['output'];
+  /** The stars given, "1" to "5". */
+  value: Scalars['String']['output'];
+};
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating id (productReviewRatingsMetadata.items.id). */
+  id: Scalars['String']['input'];
+  /** An encoded value id (productReviewRatingsMetadata.items.values.value_id). */
+  value_id: Scalars['String']['input'];
+};
+
+/** Contains details about a single aspect of a product review. */
+export type ProductReviewRatingMetadata = {
+  __typename?: 'ProductReviewRatingMetadata';
+  /** An encoded rating id. */
+  id: Scalars['String']['output'];
+  /** The rating's title in the store view's language. */
+  name: Scalars['String']['output'];
+  /** The values a review may give, 1 to 5 stars. */
+  values: Array<Maybe<ProductReviewRatingValueMetadata>>;
+};
+
+/** Contains details about a single value in a product review. */
+export type ProductReviewRatingValueMetadata = {
+  __typename?: 'ProductReviewRatingValueMetadata';
+  /** The stars, "1" to "5". */
+  value: Scalars['String']['output'];
+  /** An encoded value id. */
+  value_id: Scalars['String']['output'];
+};
+
+/** Contains an array of metadata about each aspect of a product review. */
+export type ProductReviewRatingsMetadata = {
+  __typename?: 'ProductReviewRatingsMetadata';
+  items: Array<Maybe<ProductReviewRatingMetadata>>;
+};
+
+/** Contains an array of product reviews. */
+export type ProductReviews = {
+  __typename?: 'ProductReviews';
+  items: Array<Maybe<ProductReview>>;
+  page_info: SearchResultPageInfo;
 };
 
 /** Atrium: the quantity rules of a product. */
@@ -4048,6 +4521,8 @@ export type Query = {
    * of them. An unknown type is `graphql-no-such-entity`.
    */
   personallyesListing?: Maybe<PersonallyListing>;
+  /** The ratings a review scores (quality, price, design…), with their titles in the store view's language and their values 1 to 5. */
+  productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   /** Products matching a full-text search and/or filters, with layered-navigation aggregations. */
   products?: Maybe<Products>;
   /**
@@ -4402,6 +4877,15 @@ export type SelectedShippingMethod = {
   price_incl_tax: Money;
 };
 
+/** Email to a Friend configuration. */
+export type SendFriendConfiguration = {
+  __typename?: 'SendFriendConfiguration';
+  /** Whether signed-in customers may send a product to a friend. */
+  enabled_for_customers: Scalars['Boolean']['output'];
+  /** Whether guests may send a product to a friend. */
+  enabled_for_guests: Scalars['Boolean']['output'];
+};
+
 export type SendInviteOutput = {
   __typename?: 'SendInviteOutput';
   message: Scalars['String']['output'];
@@ -4415,6 +4899,27 @@ export type SetBillingAddressOnCartInput = {
 
 export type SetBillingAddressOnCartOutput = {
   __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+/** Defines the gift options applied to the cart. */
+export type SetGiftOptionsOnCartInput = {
+  /** The unique ID that identifies the shopper's cart. */
+  cart_id: Scalars['String']['input'];
+  /** Gift message details for the cart; null or all fields empty removes the message. */
+  gift_message?: InputMaybe<GiftMessageInput>;
+  /** Whether customer requested gift receipt for the cart. */
+  gift_receipt_included: Scalars['Boolean']['input'];
+  /** The unique ID for a `GiftWrapping` object to be used for the cart. */
+  gift_wrapping_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether customer requested printed card for the cart. */
+  printed_card_included: Scalars['Boolean']['input'];
+};
+
+/** Contains the cart after gift options have been applied. */
+export type SetGiftOptionsOnCartOutput = {
+  __typename?: 'SetGiftOptionsOnCartOutput';
+  /** The modified cart object. */
   cart: Cart;
 };
 
@@ -4456,6 +4961,33 @@ export type SetShippingMethodsOnCartInput = {
 export type SetShippingMethodsOnCartOutput = {
   __typename?: 'SetShippingMethodsOnCartOutput';
   cart: Cart;
+};
+
+export type ShipmentItem = ShipmentItemInterface & {
+  __typename?: 'ShipmentItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type ShipmentItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  /** The carrier's code (flatrate, tablerate, dhl, custom…). */
+  carrier: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type ShippingAddressInput = {
@@ -4555,8 +5087,11 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
   project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
   qty_increments?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
   relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
@@ -4585,6 +5120,13 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
 /** Defines a simple product, which is tangible and is usually sold in single units or in fixed quantities. */
 export type SimpleProductCustom_AttributesV2Args = {
   filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Defines a simple product, which is tangible and is usually sold in single units or in fixed quantities. */
+export type SimpleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SimpleProductCartItemInput = {
@@ -4665,33 +5207,71 @@ export type SortQuoteItemsEnum =
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   absolute_footer?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether a gift receipt can be included with the order. Possible values: 1 (Yes) and 0 (No). */
+  allow_gift_receipt?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift wrapping can be added for the entire order. Possible values: 1 (Yes) and 0 (No). */
+  allow_gift_wrapping_on_order?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift wrapping can be added for individual order items. Possible values: 1 (Yes) and 0 (No). */
+  allow_gift_wrapping_on_order_items?: Maybe<Scalars['String']['output']>;
+  /** Whether guests may write product reviews ("1" or "0"; catalog/review/allow_guest). */
+  allow_guests_to_write_product_reviews?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift messages are allowed at the order item level. Possible values: 1 (Yes) and 0 (No). */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift messages are allowed at the order level. Possible values: 1 (Yes) and 0 (No). */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether a printed gift card can be included with the order. Possible values: 1 (Yes) and 0 (No). */
+  allow_printed_card?: Maybe<Scalars['String']['output']>;
+  /** Whether sign-in and password forms let the browser fill them in (customer/password/autocomplete_on_storefront). */
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
   base_media_url?: Maybe<Scalars['String']['output']>;
   base_static_url?: Maybe<Scalars['String']['output']>;
   base_url?: Maybe<Scalars['String']['output']>;
+  /** Specifies whether gift wrapping in the cart displays prices including tax: 1 excluding, 2 including, 3 both. */
+  cart_gift_wrapping?: Maybe<Scalars['String']['output']>;
+  /** Specifies whether printed card prices in the cart display including tax: 1 excluding, 2 including, 3 both. */
+  cart_printed_card?: Maybe<Scalars['String']['output']>;
+  /** 1: the cart link counts quantities; 0: it counts lines (checkout/cart_link/use_qty). */
+  cart_summary_display_quantity?: Maybe<Scalars['Int']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   /** Atrium: how a catalogue listing loads more items (pages or lazy). */
   catalog_scrolling?: Maybe<Scalars['String']['output']>;
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   cms_home_page?: Maybe<Scalars['String']['output']>;
+  /** The CMS page shown when the browser refuses cookies (web/default/cms_no_cookies). */
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
   cms_no_route?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
   code?: Maybe<Scalars['String']['output']>;
+  /** Whether the cart shows a configurable product's own picture (`itself`) or its parent's (`parent`) (checkout/cart/configurable_product_image). */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   contact_enabled: Scalars['Boolean']['output'];
   copyright?: Maybe<Scalars['String']['output']>;
   /** The countries whose addresses must name a region of the directory, comma-separated (general/region/state_required). */
   countries_with_required_region?: Maybe<Scalars['String']['output']>;
+  /** Whether new accounts must confirm their e-mail address first: never in Atrium. */
+  create_account_confirmation?: Maybe<Scalars['Boolean']['output']>;
   customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   default_country?: Maybe<Scalars['String']['output']>;
   default_description?: Maybe<Scalars['String']['output']>;
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   default_keywords?: Maybe<Scalars['String']['output']>;
   default_title?: Maybe<Scalars['String']['output']>;
+  /** Whether the demo store notice is shown: 0 or 1 (design/head/demonotice). */
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  /** Whether addresses show the region field for countries where it is optional (general/region/display_all). */
+  display_state_if_optional?: Maybe<Scalars['Boolean']['output']>;
+  /** Indicates whether customers can have multiple wish lists. Possible values: 1 (Yes) and 0 (No). */
+  enable_multiple_wishlists?: Maybe<Scalars['String']['output']>;
   /** Atrium: a note shown on listings of products that can be put on an estimate. */
   estimate_product_listing_note?: Maybe<Scalars['String']['output']>;
+  /** The landing page of the base URL (web/default/front). */
+  front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
+  /** Markup included before the closing head tag (design/head/includes); empty in Atrium. */
+  head_includes?: Maybe<Scalars['String']['output']>;
   head_shortcut_icon?: Maybe<Scalars['String']['output']>;
   header_logo_src?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `store_code` instead. */
@@ -4700,6 +5280,8 @@ export type StoreConfig = {
   is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
   /** Whether guests may check out (checkout/options/guest_checkout). */
   is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Atrium's checkout is one page. */
+  is_one_page_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
   list_mode?: Maybe<Scalars['String']['output']>;
   list_per_page?: Maybe<Scalars['Int']['output']>;
   list_per_page_values?: Maybe<Scalars['String']['output']>;
@@ -4708,19 +5290,43 @@ export type StoreConfig = {
   logo_height?: Maybe<Scalars['Int']['output']>;
   logo_width?: Maybe<Scalars['Int']['output']>;
   magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
+  /** How many lines the checkout's order summary lists before it folds the rest (checkout/options/max_items_display_count). */
+  max_items_in_order_summary?: Maybe<Scalars['Int']['output']>;
+  /** If multiple wish lists are enabled, the maximum number of wish lists the customer can have. */
+  maximum_number_of_wishlists?: Maybe<Scalars['String']['output']>;
+  /** Whether the mini cart is shown (checkout/sidebar/display). */
+  minicart_display?: Maybe<Scalars['Boolean']['output']>;
+  /** How many recent lines the mini cart lists (checkout/sidebar/count). */
+  minicart_max_items?: Maybe<Scalars['Int']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
   newsletter_enabled: Scalars['Boolean']['output'];
+  /** The route shown for a page that is not found (web/default/no_route). */
+  no_route?: Maybe<Scalars['String']['output']>;
   /** The countries whose addresses need no postcode, comma-separated (general/country/optional_zip_countries). */
   optional_zip_countries?: Maybe<Scalars['String']['output']>;
+  /** Whether customers may cancel their orders themselves: not in Atrium (the store cancels unpaid ones). */
+  order_cancellation_enabled: Scalars['Boolean']['output'];
+  /** The reasons a customer may give for canceling an order: none, as customers cannot. */
+  order_cancellation_reasons: Array<Maybe<CancellationReason>>;
+  /** The default price of a printed card that accompanies an order. */
+  printed_card_price?: Maybe<Scalars['String']['output']>;
+  /** Whether the store takes and shows product reviews ("1" or "0"; catalog/review/active). */
+  product_reviews_enabled?: Maybe<Scalars['String']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `root_category_uid` instead. */
   root_category_id?: Maybe<Scalars['Int']['output']>;
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  /** Specifies whether gift wrapping prices on orders display including tax: 1 excluding, 2 including, 3 both. */
+  sales_gift_wrapping?: Maybe<Scalars['String']['output']>;
+  /** Specifies whether printed card prices on orders display including tax: 1 excluding, 2 including, 3 both. */
+  sales_printed_card?: Maybe<Scalars['String']['output']>;
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   secure_base_media_url?: Maybe<Scalars['String']['output']>;
   secure_base_static_url?: Maybe<Scalars['String']['output']>;
   secure_base_url?: Maybe<Scalars['String']['output']>;
+  /** E-mail to a friend: Atrium has no such feature, so off for everyone. */
+  send_friend?: Maybe<SendFriendConfiguration>;
   /** Extended Config Data - tax/cart_display/full_summary */
   shopping_cart_display_full_summary?: Maybe<Scalars['Boolean']['output']>;
   /** Extended Config Data - tax/cart_display/grandtotal */
@@ -4745,6 +5351,8 @@ export type StoreConfig = {
   title_prefix?: Maybe<Scalars['String']['output']>;
   title_separator?: Maybe<Scalars['String']['output']>;
   title_suffix?: Maybe<Scalars['String']['output']>;
+  /** Whether URLs carry the store view code: Atrium's carry the website code instead (/ru/, /int/). */
+  use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
   website_code?: Maybe<Scalars['ID']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   website_id?: Maybe<Scalars['Int']['output']>;
@@ -4800,6 +5408,17 @@ export type UpdateCartItemsOutput = {
   cart: Cart;
 };
 
+/** Contains the name and visibility of an updated wish list. */
+export type UpdateWishlistOutput = {
+  __typename?: 'UpdateWishlistOutput';
+  /** The wish list name. */
+  name: Scalars['String']['output'];
+  /** The unique ID of a `Wishlist` object. */
+  uid: Scalars['ID']['output'];
+  /** Indicates whether the wish list is public or private. */
+  visibility: WishlistVisibilityEnum;
+};
+
 /** A URL of an entity and the parameters of its target (for a product: its `id`, and the `category` of a URL through a category). */
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
@@ -4811,6 +5430,103 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+/** An implementation for virtual product cart items. */
+export type VirtualCartItem = CartItemInterface & {
+  __typename?: 'VirtualCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  discount?: Maybe<Array<Maybe<Discount>>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+/** Defines a virtual product, which is a non-tangible product that does not require shipping and is not kept in inventory. */
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  astrio_stock_info?: Maybe<ProductStockInfo>;
+  attached_files?: Maybe<Array<Maybe<ProductAttachedFileGroup>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  estimate_product_attributes?: Maybe<Array<Maybe<EstimateProductAttribute>>>;
+  expected_delivery?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  /** An array of options for a customizable product. */
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  personally?: Maybe<Array<Maybe<ProductPersonallyEntry>>>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  project_attributes?: Maybe<Array<Maybe<ProjectAttribute>>>;
+  qty_increments?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  short_description?: Maybe<ComplexTextValue>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  technical_attributes?: Maybe<Array<Maybe<ProductTechnicalAttribute>>>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Defines a virtual product, which is a non-tangible product that does not require shipping and is not kept in inventory. */
+export type VirtualProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+/** Defines a virtual product, which is a non-tangible product that does not require shipping and is not kept in inventory. */
+export type VirtualProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Defines a single product to add to the cart. */
+export type VirtualProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
 
 export type Website = {
   __typename?: 'Website';
@@ -4881,10 +5597,14 @@ export type Wishlist = {
   /** The number of items in the wish list (of products in this store view's catalogue). */
   items_count?: Maybe<Scalars['Int']['output']>;
   items_v2?: Maybe<WishlistItems>;
+  /** The name of the wish list (the default one: `Wish List` until renamed). */
+  name?: Maybe<Scalars['String']['output']>;
   /** A random code that identifies the wish list. */
   sharing_code?: Maybe<Scalars['String']['output']>;
   /** The time of the last modification to the wish list (YYYY-MM-DD HH:MM:SS, UTC). */
   updated_at?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the wish list is public or private. */
+  visibility: WishlistVisibilityEnum;
 };
 
 
@@ -4902,6 +5622,14 @@ export type WishlistItem = {
   id?: Maybe<Scalars['Int']['output']>;
   product?: Maybe<ProductInterface>;
   qty?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Specifies the IDs of items to copy and their quantities. */
+export type WishlistItemCopyInput = {
+  /** The quantity of this item to copy to the destination wish list. This value can't be greater than the quantity in the source wish list. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The unique ID of the `WishlistItemInterface` object to be copied. */
+  wishlist_item_id: Scalars['ID']['input'];
 };
 
 /**
@@ -4927,12 +5655,25 @@ export type WishlistItemInterface = {
   quantity: Scalars['Float']['output'];
 };
 
+/** Specifies the IDs of the items to move and their quantities. */
+export type WishlistItemMoveInput = {
+  /** The quantity of this item to move to the destination wish list. This value can't be greater than the quantity in the source wish list. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The unique ID of the `WishlistItemInterface` object to be moved. */
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
 /** Contains an array of items in a wish list. */
 export type WishlistItems = {
   __typename?: 'WishlistItems';
   items: Array<Maybe<WishlistItemInterface>>;
   page_info?: Maybe<SearchResultPageInfo>;
 };
+
+/** Defines the wish list visibility types. */
+export type WishlistVisibilityEnum =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 export type CreateEmptyCartInput = {
   /** A 32-character id chosen by the client. */
@@ -5024,6 +5765,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CartItemInterface:
     | ( CartItemView )
     | ( CartItemView )
+    | ( CartItemView )
   ;
   CategoryInterface: ( CategoryParent );
   CustomizableOptionInterface:
@@ -5037,7 +5779,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CustomizableProductInterface:
     | ( ProductRef )
     | ( ProductRef )
+    | ( ProductRef )
   ;
+  InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
   MediaGalleryInterface: ( ProductImage );
   OrderItemInterface: ( OrderItem );
   PhysicalProductInterface:
@@ -5047,6 +5791,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ProductInterface:
     | ( ProductRef )
     | ( ProductRef )
+    | ( ProductRef )
   ;
   RoutableInterface:
     | ( CategoryParent )
@@ -5054,7 +5799,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRef )
     | ( RoutedUrl )
     | ( ProductRef )
+    | ( ProductRef )
   ;
+  ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
   SwatchDataInterface:
     | ( ColorSwatchData )
     | ( ImageSwatchData )
@@ -5073,10 +5820,14 @@ export type ResolversTypes = {
   AddCommentToCartOutput: ResolverTypeWrapper<Omit<AddCommentToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
   AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: ResolverTypeWrapper<Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: ResolverTypeWrapper<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationAdditionalInfo: ResolverTypeWrapper<AggregationAdditionalInfo>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -5125,6 +5876,7 @@ export type ResolversTypes = {
   BlogTag: ResolverTypeWrapper<BlogTag>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  CancellationReason: ResolverTypeWrapper<CancellationReason>;
   Cart: ResolverTypeWrapper<CartView>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInput: CartAddressInput;
@@ -5141,7 +5893,7 @@ export type ResolversTypes = {
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
-  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discount' | 'discounts'> & { discount?: Maybe<ResolversTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
   CartToEstimateOutput: ResolverTypeWrapper<Omit<CartToEstimateOutput, 'cart' | 'estimate'> & { cart: ResolversTypes['Cart'], estimate: ResolversTypes['Estimate'] }>;
   CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
@@ -5170,11 +5922,18 @@ export type ResolversTypes = {
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemView>;
   ConfirmationStatusEnum: ConfirmationStatusEnum;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
+  CopyProductsBetweenWishlistsOutput: ResolverTypeWrapper<Omit<CopyProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & { destination_wishlist: ResolversTypes['Wishlist'], source_wishlist: ResolversTypes['Wishlist'] }>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateEstimateEmptyInput: CreateEstimateEmptyInput;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<CustomerParent>;
@@ -5185,7 +5944,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -5212,8 +5971,11 @@ export type ResolversTypes = {
   DeleteEstimateOutput: ResolverTypeWrapper<DeleteEstimateOutput>;
   DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteProjectOutput: ResolverTypeWrapper<DeleteProjectOutput>;
+  DeleteWishlistOutput: ResolverTypeWrapper<Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
   DesignPdf: ResolverTypeWrapper<DesignPdf>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   Estimate: ResolverTypeWrapper<EstimateView>;
@@ -5247,18 +6009,28 @@ export type ResolversTypes = {
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftMessage: ResolverTypeWrapper<GiftMessage>;
+  GiftMessageInput: GiftMessageInput;
+  GiftOptionsPrices: ResolverTypeWrapper<GiftOptionsPrices>;
+  GiftWrapping: ResolverTypeWrapper<GiftWrapping>;
+  GiftWrappingImage: ResolverTypeWrapper<GiftWrappingImage>;
   HealthStatus: ResolverTypeWrapper<HealthStatus>;
   HelpdeskManager: ResolverTypeWrapper<ManagerView>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   Money: ResolverTypeWrapper<Money>;
   MoneyRange: ResolverTypeWrapper<MoneyRange>;
+  MoveProductsBetweenWishlistsOutput: ResolverTypeWrapper<Omit<MoveProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & { destination_wishlist: ResolversTypes['Wishlist'], source_wishlist: ResolversTypes['Wishlist'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
@@ -5268,6 +6040,7 @@ export type ResolversTypes = {
   OrderItemPrices: ResolverTypeWrapper<OrderItemPrices>;
   OrderPartnerInfo: ResolverTypeWrapper<OrderPartnerInfo>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderShipment: ResolverTypeWrapper<Omit<OrderShipment, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>> }>;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   OrganizationInfo: ResolverTypeWrapper<OrganizationInfo>;
@@ -5311,6 +6084,13 @@ export type ResolversTypes = {
   ProductPersonallyEntry: ResolverTypeWrapper<ProductPersonallyEntry>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductPrices: ResolverTypeWrapper<ProductPrices>;
+  ProductReview: ResolverTypeWrapper<ReviewView>;
+  ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
+  ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
+  ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductStockInfo: ResolverTypeWrapper<ProductStockInfo>;
   ProductStockStatus: ProductStockStatus;
   ProductTechnicalAttribute: ResolverTypeWrapper<ProductTechnicalAttribute>;
@@ -5359,9 +6139,12 @@ export type ResolversTypes = {
   SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
+  SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   SendInviteOutput: ResolverTypeWrapper<SendInviteOutput>;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
   SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGiftOptionsOnCartInput: SetGiftOptionsOnCartInput;
+  SetGiftOptionsOnCartOutput: ResolverTypeWrapper<Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
@@ -5370,6 +6153,9 @@ export type ResolversTypes = {
   SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShipmentItem: ResolverTypeWrapper<Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  ShipmentItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShipmentItemInterface']>;
+  ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<CartAddressView>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
@@ -5393,9 +6179,13 @@ export type ResolversTypes = {
   TierPrice: ResolverTypeWrapper<TierPrice>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  UpdateWishlistOutput: ResolverTypeWrapper<UpdateWishlistOutput>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VirtualCartItem: ResolverTypeWrapper<CartItemView>;
+  VirtualProduct: ResolverTypeWrapper<ProductRef>;
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
   Website: ResolverTypeWrapper<Website>;
   WebsiteRegion: ResolverTypeWrapper<WebsiteRegion>;
   WebsiteStoreView: ResolverTypeWrapper<WebsiteStoreView>;
@@ -5405,9 +6195,12 @@ export type ResolversTypes = {
   WishListUserInputErrorType: WishListUserInputErrorType;
   Wishlist: ResolverTypeWrapper<WishlistView>;
   WishlistItem: ResolverTypeWrapper<WishlistItemView>;
+  WishlistItemCopyInput: WishlistItemCopyInput;
   WishlistItemInput: WishlistItemInput;
   WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItemMoveInput: WishlistItemMoveInput;
   WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
+  WishlistVisibilityEnum: WishlistVisibilityEnum;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -5418,10 +6211,14 @@ export type ResolversParentTypes = {
   AddCommentToCartOutput: Omit<AddCommentToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddConfigurableProductsToCartInput: AddConfigurableProductsToCartInput;
   AddConfigurableProductsToCartOutput: Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddDownloadableProductsToCartInput: AddDownloadableProductsToCartInput;
+  AddDownloadableProductsToCartOutput: Omit<AddDownloadableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
+  AddVirtualProductsToCartOutput: Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Aggregation: Aggregation;
   AggregationAdditionalInfo: AggregationAdditionalInfo;
   AggregationOption: AggregationOption;
@@ -5465,6 +6262,7 @@ export type ResolversParentTypes = {
   BlogTag: BlogTag;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
+  CancellationReason: CancellationReason;
   Cart: CartView;
   CartAddressCountry: CartAddressCountry;
   CartAddressInput: CartAddressInput;
@@ -5479,7 +6277,7 @@ export type ResolversParentTypes = {
   CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
-  CartPrices: Omit<CartPrices, 'discount' | 'discounts'> & { discount?: Maybe<ResolversParentTypes['CartDiscount']>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartPrices: Omit<CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   CartTaxItem: CartTaxItem;
   CartToEstimateOutput: Omit<CartToEstimateOutput, 'cart' | 'estimate'> & { cart: ResolversParentTypes['Cart'], estimate: ResolversParentTypes['Estimate'] };
   CartUserInputError: CartUserInputError;
@@ -5506,10 +6304,17 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableWishlistItem: WishlistItemView;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
+  CopyProductsBetweenWishlistsOutput: Omit<CopyProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & { destination_wishlist: ResolversParentTypes['Wishlist'], source_wishlist: ResolversParentTypes['Wishlist'] };
   Country: Country;
   CreateEstimateEmptyInput: CreateEstimateEmptyInput;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CreateProductReviewInput: CreateProductReviewInput;
+  CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Currency: Currency;
   Customer: CustomerParent;
   CustomerAddress: CustomerAddress;
@@ -5519,7 +6324,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversParentTypes['OrderShipment']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -5545,8 +6350,11 @@ export type ResolversParentTypes = {
   DeleteEstimateOutput: DeleteEstimateOutput;
   DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteProjectOutput: DeleteProjectOutput;
+  DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
   DesignPdf: DesignPdf;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  DownloadableProductCartItemInput: DownloadableProductCartItemInput;
+  DownloadableProductLinksInput: DownloadableProductLinksInput;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   Estimate: EstimateView;
@@ -5577,18 +6385,28 @@ export type ResolversParentTypes = {
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: FixedProductTax;
   Float: Scalars['Float']['output'];
+  GiftMessage: GiftMessage;
+  GiftMessageInput: GiftMessageInput;
+  GiftOptionsPrices: GiftOptionsPrices;
+  GiftWrapping: GiftWrapping;
+  GiftWrappingImage: GiftWrappingImage;
   HealthStatus: HealthStatus;
   HelpdeskManager: ManagerView;
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceItem: Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceTotal: Omit<InvoiceTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   KeyValue: KeyValue;
   MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   Money: Money;
   MoneyRange: MoneyRange;
+  MoveProductsBetweenWishlistsOutput: Omit<MoveProductsBetweenWishlistsOutput, 'destination_wishlist' | 'source_wishlist'> & { destination_wishlist: ResolversParentTypes['Wishlist'], source_wishlist: ResolversParentTypes['Wishlist'] };
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderAddress: OrderAddress;
@@ -5598,6 +6416,7 @@ export type ResolversParentTypes = {
   OrderItemPrices: OrderItemPrices;
   OrderPartnerInfo: OrderPartnerInfo;
   OrderPaymentMethod: OrderPaymentMethod;
+  OrderShipment: Omit<OrderShipment, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ShipmentItemInterface']>>> };
   OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   OrganizationInfo: OrganizationInfo;
@@ -5636,6 +6455,13 @@ export type ResolversParentTypes = {
   ProductPersonallyEntry: ProductPersonallyEntry;
   ProductPrice: ProductPrice;
   ProductPrices: ProductPrices;
+  ProductReview: ReviewView;
+  ProductReviewRating: ProductReviewRating;
+  ProductReviewRatingInput: ProductReviewRatingInput;
+  ProductReviewRatingMetadata: ProductReviewRatingMetadata;
+  ProductReviewRatingValueMetadata: ProductReviewRatingValueMetadata;
+  ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
+  ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   ProductStockInfo: ProductStockInfo;
   ProductTechnicalAttribute: ProductTechnicalAttribute;
   Products: Listing;
@@ -5678,9 +6504,12 @@ export type ResolversParentTypes = {
   SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: SelectedShippingMethod;
+  SendFriendConfiguration: SendFriendConfiguration;
   SendInviteOutput: SendInviteOutput;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
   SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGiftOptionsOnCartInput: SetGiftOptionsOnCartInput;
+  SetGiftOptionsOnCartOutput: Omit<SetGiftOptionsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
   SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
@@ -5689,6 +6518,9 @@ export type ResolversParentTypes = {
   SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShipmentItem: Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  ShipmentItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['ShipmentItemInterface'];
+  ShipmentTracking: ShipmentTracking;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: CartAddressView;
   ShippingDiscount: ShippingDiscount;
@@ -5709,8 +6541,12 @@ export type ResolversParentTypes = {
   TierPrice: TierPrice;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateWishlistOutput: UpdateWishlistOutput;
   Upload: Scalars['Upload']['output'];
   UrlRewrite: UrlRewrite;
+  VirtualCartItem: CartItemView;
+  VirtualProduct: ProductRef;
+  VirtualProductCartItemInput: VirtualProductCartItemInput;
   Website: Website;
   WebsiteRegion: WebsiteRegion;
   WebsiteStoreView: WebsiteStoreView;
@@ -5719,11 +6555,17 @@ export type ResolversParentTypes = {
   WishListUserInputError: WishListUserInputError;
   Wishlist: WishlistView;
   WishlistItem: WishlistItemView;
+  WishlistItemCopyInput: WishlistItemCopyInput;
   WishlistItemInput: WishlistItemInput;
   WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemMoveInput: WishlistItemMoveInput;
   WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
   createEmptyCartInput: CreateEmptyCartInput;
 };
+
+export type AtriumDirectiveArgs = { };
+
+export type AtriumDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = AtriumDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AcceptedEstimateInviteOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcceptedEstimateInviteOutput'] = ResolversParentTypes['AcceptedEstimateInviteOutput']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5738,6 +6580,10 @@ export type AddConfigurableProductsToCartOutputResolvers<ContextType = RequestCo
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type AddDownloadableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddDownloadableProductsToCartOutput'] = ResolversParentTypes['AddDownloadableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
@@ -5749,6 +6595,10 @@ export type AddProductsToWishlistOutputResolvers<ContextType = RequestContext, P
 };
 
 export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddVirtualProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddVirtualProductsToCartOutput'] = ResolversParentTypes['AddVirtualProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -6010,21 +6860,30 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CancellationReasonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CancellationReason'] = ResolversParentTypes['CancellationReason']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  available_gift_wrappings?: Resolver<Array<Maybe<ResolversTypes['GiftWrapping']>>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_by_estimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimate_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
+  gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   itemsV2?: Resolver<Maybe<ResolversTypes['CartItems']>, ParentType, ContextType, RequireFields<CartItemsV2Args, 'currentPage' | 'pageSize'>>;
   need_estimate_cart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
   telephone_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6057,7 +6916,7 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
 };
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
@@ -6092,6 +6951,7 @@ export type CartPricesResolvers<ContextType = RequestContext, ParentType extends
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['CartDiscount']>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  gift_options?: Resolver<Maybe<ResolversTypes['GiftOptionsPrices']>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -6266,8 +7126,11 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   project_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectAttribute']>>>, ParentType, ContextType>;
   qty_increments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -6354,6 +7217,16 @@ export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CopyProductsBetweenWishlistsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CopyProductsBetweenWishlistsOutput'] = ResolversParentTypes['CopyProductsBetweenWishlistsOutput']> = {
+  destination_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  source_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6365,6 +7238,14 @@ export type CountryResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type CreateGuestCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CreateProductReviewOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateProductReviewOutput'] = ResolversParentTypes['CreateProductReviewOutput']> = {
+  review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
+};
+
+export type CreateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateWishlistOutput'] = ResolversParentTypes['CreateWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
@@ -6401,6 +7282,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   organization_info?: Resolver<Maybe<ResolversTypes['OrganizationInfo']>, ParentType, ContextType>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
@@ -6452,10 +7334,13 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimate_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message?: Resolver<Maybe<ResolversTypes['GiftMessage']>, ParentType, ContextType>;
   gift_receipt_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gift_wrapping?: Resolver<Maybe<ResolversTypes['GiftWrapping']>, ParentType, ContextType>;
   grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6464,6 +7349,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   printed_card_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   project_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6592,7 +7478,7 @@ export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, P
 };
 
 export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
@@ -6628,6 +7514,11 @@ export type DeletePaymentTokenOutputResolvers<ContextType = RequestContext, Pare
 export type DeleteProjectOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteProjectOutput'] = ResolversParentTypes['DeleteProjectOutput']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeleteWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteWishlistOutput'] = ResolversParentTypes['DeleteWishlistOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType>;
 };
 
 export type DesignPdfResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DesignPdf'] = ResolversParentTypes['DesignPdf']> = {
@@ -6805,6 +7696,31 @@ export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType ex
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GiftMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftMessage'] = ResolversParentTypes['GiftMessage']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftOptionsPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftOptionsPrices'] = ResolversParentTypes['GiftOptionsPrices']> = {
+  gift_wrapping_for_items?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  gift_wrapping_for_order?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  printed_card?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type GiftWrappingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftWrapping'] = ResolversParentTypes['GiftWrapping']> = {
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['GiftWrappingImage']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GiftWrappingImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftWrappingImage'] = ResolversParentTypes['GiftWrappingImage']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HealthStatus'] = ResolversParentTypes['HealthStatus']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   database_engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6828,6 +7744,41 @@ export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType ex
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
@@ -6865,6 +7816,12 @@ export type MoneyRangeResolvers<ContextType = RequestContext, ParentType extends
   minimal_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type MoveProductsBetweenWishlistsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MoveProductsBetweenWishlistsOutput'] = ResolversParentTypes['MoveProductsBetweenWishlistsOutput']> = {
+  destination_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  source_wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptedInvite?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAcceptedInviteArgs, 'hash'>>;
   acceptedInviteForEstimate?: Resolver<Maybe<ResolversTypes['AcceptedEstimateInviteOutput']>, ParentType, ContextType, RequireFields<MutationAcceptedInviteForEstimateArgs, 'hash'>>;
@@ -6874,11 +7831,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addConfigurableProductsToEstimate?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToEstimateArgs, 'estimate_id' | 'products'>>;
   addConfigurableProductsToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToProjectArgs, 'projectProducts' | 'project_id'>>;
   addDesignElementToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddDesignElementToProjectArgs, 'input' | 'project_id'>>;
+  addDownloadableProductsToCart?: Resolver<Maybe<ResolversTypes['AddDownloadableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddDownloadableProductsToCartArgs>>;
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSimpleProductToProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductToProjectArgs, 'projectProducts' | 'project_id'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addSimpleProductsToEstimate?: Resolver<Maybe<ResolversTypes['EstimateSummary']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductsToEstimateArgs, 'estimate_id' | 'products'>>;
+  addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   astrioHelpdesk2TicketSetManager?: Resolver<Maybe<ResolversTypes['AwHelpdesk2Ticket']>, ParentType, ContextType, RequireFields<MutationAstrioHelpdesk2TicketSetManagerArgs, 'key' | 'manager_id'>>;
@@ -6893,6 +7852,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   changeEstimateStatus?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationChangeEstimateStatusArgs, 'id' | 'status'>>;
   changeMessageStatus?: Resolver<Maybe<ResolversTypes['ChangeMessageStatusOutput']>, ParentType, ContextType, RequireFields<MutationChangeMessageStatusArgs, 'message_id'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  copyProductsBetweenWishlists?: Resolver<Maybe<ResolversTypes['CopyProductsBetweenWishlistsOutput']>, ParentType, ContextType, RequireFields<MutationCopyProductsBetweenWishlistsArgs, 'destinationWishlistUid' | 'sourceWishlistUid' | 'wishlistItems'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -6900,14 +7861,18 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createEstimateEmpty?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationCreateEstimateEmptyArgs, 'input'>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   createPaypalExpressToken?: Resolver<Maybe<ResolversTypes['PaypalExpressTokenOutput']>, ParentType, ContextType, RequireFields<MutationCreatePaypalExpressTokenArgs, 'input'>>;
+  createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   createProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'name'>>;
+  createWishlist?: Resolver<Maybe<ResolversTypes['CreateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   deleteEstimate?: Resolver<Maybe<ResolversTypes['DeleteEstimateOutput']>, ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimate_id'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
   deleteProject?: Resolver<Maybe<ResolversTypes['DeleteProjectOutput']>, ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'project_id'>>;
+  deleteWishlist?: Resolver<Maybe<ResolversTypes['DeleteWishlistOutput']>, ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'wishlistId'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   generateDesignPdf?: Resolver<Maybe<ResolversTypes['DesignPdf']>, ParentType, ContextType, RequireFields<MutationGenerateDesignPdfArgs, 'project_id'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  moveProductsBetweenWishlists?: Resolver<Maybe<ResolversTypes['MoveProductsBetweenWishlistsOutput']>, ParentType, ContextType, RequireFields<MutationMoveProductsBetweenWishlistsArgs, 'destinationWishlistUid' | 'sourceWishlistUid' | 'wishlistItems'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   proposalToCart?: Resolver<Maybe<ResolversTypes['ProposalToCartOutput']>, ParentType, ContextType, RequireFields<MutationProposalToCartArgs, 'cartId' | 'id'>>;
   recordProductView?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<MutationRecordProductViewArgs>>;
@@ -6925,6 +7890,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
   setCustomPriceManagerToEstimateProduct?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationSetCustomPriceManagerToEstimateProductArgs, 'estimate_id' | 'estimate_product_id'>>;
   setCustomPricePartnerToEstimateProduct?: Resolver<Maybe<ResolversTypes['Estimate']>, ParentType, ContextType, RequireFields<MutationSetCustomPricePartnerToEstimateProductArgs, 'estimate_id' | 'estimate_product_id'>>;
+  setGiftOptionsOnCart?: Resolver<Maybe<ResolversTypes['SetGiftOptionsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGiftOptionsOnCartArgs>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
@@ -6942,6 +7908,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateProject?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'project_id'>>;
   updateProjectDesignElement?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectDesignElementArgs, 'element_id' | 'input' | 'project_id'>>;
   updateProjectProducts?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<MutationUpdateProjectProductsArgs, 'products' | 'project_id'>>;
+  updateWishlist?: Resolver<Maybe<ResolversTypes['UpdateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateWishlistArgs, 'wishlistId'>>;
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -7019,6 +7986,15 @@ export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType
   additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
 };
 
 export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
@@ -7179,7 +8155,7 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
@@ -7216,6 +8192,41 @@ export type ProductPricesResolvers<ContextType = RequestContext, ParentType exte
   maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type ProductReviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
+  average_rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingMetadata'] = ResolversParentTypes['ProductReviewRatingMetadata']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingValueMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewRatingValueMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingValueMetadata'] = ResolversParentTypes['ProductReviewRatingValueMetadata']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingsMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviewRatingsMetadata'] = ResolversParentTypes['ProductReviewRatingsMetadata']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRatingMetadata']>>, ParentType, ContextType>;
+};
+
+export type ProductReviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
 };
 
 export type ProductStockInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductStockInfo'] = ResolversParentTypes['ProductStockInfo']> = {
@@ -7376,6 +8387,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   personallyesEntry?: Resolver<Maybe<ResolversTypes['PersonallyEntryPage']>, ParentType, ContextType, RequireFields<QueryPersonallyesEntryArgs, 'currentPage' | 'key' | 'pageSize' | 'type_url_key'>>;
   personallyesListing?: Resolver<Maybe<ResolversTypes['PersonallyListing']>, ParentType, ContextType, RequireFields<QueryPersonallyesListingArgs, 'limit' | 'page' | 'type_url_key'>>;
+  productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   projects?: Resolver<Maybe<ResolversTypes['Projects']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'currentPage' | 'pageSize'>>;
   recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
@@ -7428,7 +8440,7 @@ export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, Par
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'RoutableUrl' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type RoutableUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
@@ -7497,12 +8509,21 @@ export type SelectedShippingMethodResolvers<ContextType = RequestContext, Parent
   price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SendFriendConfigurationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendFriendConfiguration'] = ResolversParentTypes['SendFriendConfiguration']> = {
+  enabled_for_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled_for_guests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SendInviteOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SendInviteOutput'] = ResolversParentTypes['SendInviteOutput']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SetBillingAddressOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGiftOptionsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGiftOptionsOnCartOutput'] = ResolversParentTypes['SetGiftOptionsOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -7520,6 +8541,26 @@ export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestConte
 
 export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = {
+  __resolveType: TypeResolveFn<'ShipmentItem', ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -7596,8 +8637,11 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   project_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectAttribute']>>>, ParentType, ContextType>;
   qty_increments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -7641,35 +8685,55 @@ export type SortFieldsResolvers<ContextType = RequestContext, ParentType extends
 
 export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_receipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cart_gift_wrapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cart_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cart_summary_display_quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalog_scrolling?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countries_with_required_region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  create_account_confirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  display_state_if_optional?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  enable_multiple_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimate_product_listing_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   header_logo_src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_one_page_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7678,17 +8742,29 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   logo_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   logo_width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_items_in_order_summary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maximum_number_of_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minicart_display?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minicart_max_items?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   optional_zip_countries?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_cancellation_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_cancellation_reasons?: Resolver<Array<Maybe<ResolversTypes['CancellationReason']>>, ParentType, ContextType>;
+  printed_card_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sales_gift_wrapping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sales_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  send_friend?: Resolver<Maybe<ResolversTypes['SendFriendConfiguration']>, ParentType, ContextType>;
   shopping_cart_display_full_summary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shopping_cart_display_grand_total?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shopping_cart_display_price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7706,6 +8782,7 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
   title_prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7742,6 +8819,12 @@ export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentT
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type UpdateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWishlistOutput'] = ResolversParentTypes['UpdateWishlistOutput']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -7749,6 +8832,72 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VirtualCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VirtualProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  astrio_stock_info?: Resolver<Maybe<ResolversTypes['ProductStockInfo']>, ParentType, ContextType>;
+  attached_files?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttachedFileGroup']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<VirtualProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  estimate_product_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['EstimateProductAttribute']>>>, ParentType, ContextType>;
+  expected_delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  personally?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductPersonallyEntry']>>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  project_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProjectAttribute']>>>, ParentType, ContextType>;
+  qty_increments?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technical_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTechnicalAttribute']>>>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WebsiteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
@@ -7801,8 +8950,10 @@ export type WishlistResolvers<ContextType = RequestContext, ParentType extends R
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
 };
 
 export type WishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
@@ -7826,9 +8977,11 @@ export type Resolvers<ContextType = RequestContext> = {
   AcceptedEstimateInviteOutput?: AcceptedEstimateInviteOutputResolvers<ContextType>;
   AddCommentToCartOutput?: AddCommentToCartOutputResolvers<ContextType>;
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
+  AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationAdditionalInfo?: AggregationAdditionalInfoResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
@@ -7862,6 +9015,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BlogPageList?: BlogPageListResolvers<ContextType>;
   BlogTag?: BlogTagResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  CancellationReason?: CancellationReasonResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
@@ -7898,8 +9052,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
+  CopyProductsBetweenWishlistsOutput?: CopyProductsBetweenWishlistsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
+  CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -7927,6 +9085,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DeleteEstimateOutput?: DeleteEstimateOutputResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteProjectOutput?: DeleteProjectOutputResolvers<ContextType>;
+  DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   DesignPdf?: DesignPdfResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
@@ -7946,16 +9105,25 @@ export type Resolvers<ContextType = RequestContext> = {
   Estimates?: EstimatesResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  GiftMessage?: GiftMessageResolvers<ContextType>;
+  GiftOptionsPrices?: GiftOptionsPricesResolvers<ContextType>;
+  GiftWrapping?: GiftWrappingResolvers<ContextType>;
+  GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
   HealthStatus?: HealthStatusResolvers<ContextType>;
   HelpdeskManager?: HelpdeskManagerResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   KeyValue?: KeyValueResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyRange?: MoneyRangeResolvers<ContextType>;
+  MoveProductsBetweenWishlistsOutput?: MoveProductsBetweenWishlistsOutputResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
@@ -7965,6 +9133,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderPartnerInfo?: OrderPartnerInfoResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   OrganizationInfo?: OrganizationInfoResolvers<ContextType>;
   PaymentToken?: PaymentTokenResolvers<ContextType>;
@@ -7992,6 +9161,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductPersonallyEntry?: ProductPersonallyEntryResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductPrices?: ProductPricesResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
+  ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
+  ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
+  ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductStockInfo?: ProductStockInfoResolvers<ContextType>;
   ProductTechnicalAttribute?: ProductTechnicalAttributeResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
@@ -8025,12 +9200,17 @@ export type Resolvers<ContextType = RequestContext> = {
   SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
   SendInviteOutput?: SendInviteOutputResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGiftOptionsOnCartOutput?: SetGiftOptionsOnCartOutputResolvers<ContextType>;
   SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentItemInterface?: ShipmentItemInterfaceResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
@@ -8046,8 +9226,11 @@ export type Resolvers<ContextType = RequestContext> = {
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
+  VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
+  VirtualProduct?: VirtualProductResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WebsiteRegion?: WebsiteRegionResolvers<ContextType>;
   WebsiteStoreView?: WebsiteStoreViewResolvers<ContextType>;
@@ -8060,3 +9243,6 @@ export type Resolvers<ContextType = RequestContext> = {
   WishlistItems?: WishlistItemsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  atrium?: AtriumDirectiveResolver<any, any, ContextType>;
+};

@@ -127,7 +127,18 @@ const defaults: Record<string, string> = {
   'customer/password/required_character_classes_number': '3',
   'newsletter/general/active': '1',
   'contact/contact/active': '1',
+  'contact/email/recipient_email': 'hello@atrium.example',
   'wishlist/general/active': '1',
+  'wishlist/general/multiple_enabled': '1',
+  'wishlist/general/multiple_wishlist_number': '10',
+  // Gift options (cart/gift-options.ts): a message on the order and a gift receipt; no wrapping, no printed card.
+  'sales/gift_options/allow_order': '1',
+  'sales/gift_options/allow_items': '0',
+  'sales/gift_options/wrapping_allow_order': '0',
+  'sales/gift_options/wrapping_allow_items': '0',
+  'sales/gift_options/allow_gift_receipt': '1',
+  'sales/gift_options/allow_printed_card': '0',
+  'sales/gift_options/printed_card_price': '0',
   'atrium/estimate/product_listing_note': 'Prices in an estimate are fixed for 14 days.',
 };
 
@@ -136,6 +147,7 @@ const perStore: Record<number, Record<string, string>> = {
     'general/locale/code': 'ru_RU',
     'general/country/default': 'RU',
     'general/store_information/name': 'Атриум',
+    'contact/email/recipient_email': 'hello-ru@atrium.example',
     'design/head/default_title': 'Атриум — мебель и комплектация проектов',
     'design/head/shortcut_icon': '/favicon-ru.svg',
     'design/header/logo_src': '/logo-ru.svg',

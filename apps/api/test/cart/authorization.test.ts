@@ -102,6 +102,14 @@ const operations: [string, string][] = [
     `mutation($id: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 } }] }) { ${CART} } }`,
   ],
   [
+    'addVirtualProductsToCart',
+    `mutation($id: String!) { addVirtualProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 } }] }) { ${CART} } }`,
+  ],
+  [
+    'addDownloadableProductsToCart',
+    `mutation($id: String!) { addDownloadableProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 } }] }) { ${CART} } }`,
+  ],
+  [
     'updateCartItems',
     `mutation($id: String!, $item: ID) { updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: $item, quantity: 1 }] }) { ${CART} } }`,
   ],
@@ -140,6 +148,10 @@ const operations: [string, string][] = [
   [
     'addCommentToCart',
     `mutation($id: String!) { addCommentToCart(input: { cart_id: $id, comment: "stolen" }) { ${CART} } }`,
+  ],
+  [
+    'setGiftOptionsOnCart',
+    `mutation($id: String!) { setGiftOptionsOnCart(input: { cart_id: $id, gift_message: { to: "x", from: "y", message: "stolen" }, gift_receipt_included: true, printed_card_included: false }) { ${CART} } }`,
   ],
 ];
 

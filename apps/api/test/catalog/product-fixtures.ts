@@ -22,7 +22,7 @@ import {
 
 export interface ProductFixture {
   sku: string;
-  typeId?: 'simple' | 'configurable';
+  typeId?: 'simple' | 'configurable' | 'virtual';
   parentId?: number;
   isActive?: boolean;
   isInStock?: boolean;

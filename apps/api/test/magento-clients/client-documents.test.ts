@@ -8,9 +8,12 @@ import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { urlRewrite } from '../../src/modules/catalog/product-tables.ts';
+import { invoiceOrder, shipOrder } from '../../src/modules/sales/fulfilment.ts';
 import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
 import { buildSchema } from '../../src/schema.ts';
 import { insertProduct } from '../catalog/product-fixtures.ts';
+import { INT, LONDON, placeOrder, readyCart, stockedProduct } from '../checkout/support.ts';
+import { bearer, createAccount, signIn } from '../customer/helpers.ts';
 import { useTestApi } from '../support/api-client.ts';
 
 const api = useTestApi();
@@ -78,6 +81,57 @@ describe('client documents run', () => {
     expect(listing.sort_fields.options.length).toBeGreaterThan(0);
   });
 
+  it('contact-us.graphql: the form is on and a message is accepted', async () => {
+    const document = documents['contact-us.graphql'] as string;
+    const config = await api.gql<{ storeConfig: Any }>(document, {
+      operationName: 'GetStoreConfigForContactUs',
+      headers: { Store: 'int' },
+    });
+    expect(config.errors).toBeUndefined();
+    expect(config.data!.storeConfig).toEqual({ store_code: 'int', contact_enabled: true });
+    const sent = await api.gql<{ contactUs: Any }>(document, {
+      operationName: 'SubmitContactForm',
+      variables: { name: 'Client Test', email: 'client.test@example.com', comment: 'Hello from a client.' },
+      headers: { Store: 'int' },
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.contactUs).toEqual({ status: true });
+  });
+
+  it('multiple-wishlists.graphql: lists may be created, and the new one is listed after the default', async () => {
+    const document = documents['multiple-wishlists.graphql'] as string;
+    const config = await api.gql<{ storeConfig: Any }>(document, {
+      operationName: 'GetMultipleWishlistsEnabled',
+      headers: { Store: 'int' },
+    });
+    expect(config.data!.storeConfig).toEqual({
+      store_code: 'int',
+      enable_multiple_wishlists: '1',
+      maximum_number_of_wishlists: '10',
+    });
+    const account = await createAccount(api);
+    const headers = { Store: 'int', ...bearer(await signIn(api, account.email, account.password)) };
+    const created = await api.gql<{ createWishlist: Any }>(document, {
+      operationName: 'CreateWishlist',
+      variables: { input: { name: 'Favorites', visibility: 'PUBLIC' } },
+      headers,
+    });
+    expect(created.errors).toBeUndefined();
+    const lists = await api.gql<{ customer: Any }>(document, {
+      operationName: 'GetCustomerWishlists',
+      headers,
+    });
+    expect(lists.data!.customer.wishlists).toMatchObject([
+      { name: 'Wish List', visibility: 'PRIVATE', items_count: 0 },
+      {
+        id: created.data!.createWishlist.wishlist.id,
+        name: 'Favorites',
+        visibility: 'PUBLIC',
+        items_count: 0,
+      },
+    ]);
+  });
+
   it('recaptcha-config.graphql: reCAPTCHA is off and protects no form', async () => {
     const res = await api.gql<{ recaptchaV3Config: Any }>(documents['recaptcha-config.graphql'] as string);
     expect(res.errors).toBeUndefined();
@@ -90,5 +144,147 @@ describe('client documents run', () => {
       failure_message: 'reCAPTCHA verification failed.',
       forms: [],
     });
+  });
+  it('account-order.graphql: an order with its invoice and its shipment’s tracking number', async () => {
+    await stockedProduct(api.database.db, 'CLIENT-BED', { stock: '10', int: '400', name: 'Oak bed' });
+    const account = await createAccount(api);
+    const headers = { ...INT, ...bearer(await signIn(api, account.email, account.password)) };
+    const cartId = await readyCart(api, {
+      headers,
+      items: [{ sku: 'CLIENT-BED', quantity: 2 }],
+      address: LONDON,
+      payment: { code: 'checkmo' },
+    });
+    const number = (await placeOrder(api, cartId, headers)).order!.order_number;
+    await invoiceOrder(api.database.db, number);
+    await shipOrder(api.database.db, number, [
+      { carrierCode: 'dhl', title: 'DHL', number: 'CLIENT-TRACK-1' },
+    ]);
+    const res = await api.gql<{ customer: Any }>(documents['account-order.graphql'] as string, {
+      variables: { filter: { number: { eq: number } }, pageSize: 10 },
+      headers,
+    });
+    expect(res.errors).toBeUndefined();
+    const orders = res.data!.customer.orders;
+    expect(orders.total_count).toBe(1);
+    const [order] = orders.items;
+    expect(order).toMatchObject({ number, status: 'Complete' });
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        product_sku: 'CLIENT-BED',
+        quantity_ordered: 2,
+        quantity_invoiced: 2,
+        quantity_shipped: 2,
+        status: 'Shipped',
+      }),
+    ]);
+    expect(order.invoices).toHaveLength(1);
+    const [invoice] = order.invoices;
+    expect(invoice.number).toMatch(/^\d{10}$/);
+    expect(invoice.total.grand_total).toEqual(order.total.grand_total);
+    expect(invoice.total.subtotal).toEqual(order.total.subtotal);
+    expect(invoice.items).toEqual([
+      expect.objectContaining({
+        product_sku: 'CLIENT-BED',
+        quantity_invoiced: 2,
+        order_item: { id: order.items[0].id, product_sku: 'CLIENT-BED' },
+      }),
+    ]);
+    expect(order.shipments).toEqual([
+      expect.objectContaining({
+        tracking: [{ carrier: 'dhl', title: 'DHL', number: 'CLIENT-TRACK-1' }],
+        items: [expect.objectContaining({ product_sku: 'CLIENT-BED', quantity_shipped: 2 })],
+        comments: [],
+      }),
+    ]);
+  });
+
+  it('cart-gift-options.graphql: the settings, a gift message and receipt on the cart, then on the order', async () => {
+    const document = documents['cart-gift-options.graphql'] as string;
+    const run = (
+      operationName: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => api.gql<Any>(document, { operationName, variables, headers });
+    const config = await run('GetGiftOptionsConfig', {}, INT);
+    expect(config.errors).toBeUndefined();
+    expect(config.data.storeConfig).toMatchObject({
+      allow_order: '1',
+      allow_gift_receipt: '1',
+      allow_printed_card: '0',
+    });
+
+    await stockedProduct(api.database.db, 'CLIENT-LAMP', { stock: '10', int: '80', name: 'Desk lamp' });
+    const account = await createAccount(api);
+    const headers = { ...INT, ...bearer(await signIn(api, account.email, account.password)) };
+    const cartId = await readyCart(api, {
+      headers,
+      items: [{ sku: 'CLIENT-LAMP', quantity: 1 }],
+      address: LONDON,
+      payment: { code: 'checkmo' },
+    });
+    const giftMessage = { to: 'Mila', from: 'Oleg', message: 'For your new desk' };
+    const set = await run(
+      'SetGiftOptionsOnCart',
+      { cartId, giftMessage, giftReceiptIncluded: true, printedCardIncluded: false },
+      headers,
+    );
+    expect(set.errors).toBeUndefined();
+    expect(set.data.setGiftOptionsOnCart.cart).toMatchObject({
+      id: cartId,
+      gift_message: giftMessage,
+      gift_receipt_included: true,
+      printed_card_included: false,
+      gift_wrapping: null,
+      available_gift_wrappings: [],
+    });
+    const read = await run('GetGiftOptions', { cartId }, headers);
+    expect(read.data.cart.gift_message).toEqual(giftMessage);
+
+    const number = (await placeOrder(api, cartId, headers)).order!.order_number;
+    const order = await run('GetOrderGiftOptions', { number }, headers);
+    expect(order.errors).toBeUndefined();
+    expect(order.data.customer.orders.items).toEqual([
+      {
+        number,
+        gift_message: giftMessage,
+        gift_receipt_included: true,
+        printed_card_included: false,
+        gift_wrapping: null,
+      },
+    ]);
+  });
+  it('virtual-cart.graphql: a VirtualProduct into the cart as a VirtualCartItem, a virtual cart with a billing address only', async () => {
+    const document = documents['virtual-cart.graphql'] as string;
+    const run = (operationName: string, variables: Record<string, unknown>) =>
+      api.gql<Any>(document, { operationName, variables, headers: INT });
+    const id = await insertProduct(api.database.db, {
+      sku: 'CLIENT-CONSULT',
+      typeId: 'virtual',
+      texts: { 0: { name: 'Design consultation', extra: {} } },
+      prices: { 1: { price: '15000' }, 2: { price: '190' } },
+      stockQty: '50',
+    });
+    await reindexProducts(api.database.db, [id]);
+    const product = await run('GetVirtualProductDetail', { sku: 'CLIENT-CONSULT' });
+    expect(product.errors).toBeUndefined();
+    expect(product.data.products.items).toEqual([
+      expect.objectContaining({ __typename: 'VirtualProduct', type_id: 'virtual', options: [] }),
+    ]);
+    const cartId = (await api.gql<Any>('mutation { createEmptyCart }', { headers: INT })).data
+      .createEmptyCart;
+    const added = await run('AddVirtualProductToCart', { cartId, sku: 'CLIENT-CONSULT', quantity: 1 });
+    expect(added.errors).toBeUndefined();
+    expect(added.data.addVirtualProductsToCart.cart).toMatchObject({
+      is_virtual: true,
+      items: [{ __typename: 'VirtualCartItem', product: { __typename: 'VirtualProduct' } }],
+      shipping_addresses: [],
+      prices: { grand_total: { value: 190 } },
+    });
+    const billed = await run('SetBillingAddressOnVirtualCart', { cartId, address: LONDON });
+    expect(billed.errors).toBeUndefined();
+    const cart = billed.data.setBillingAddressOnCart.cart;
+    expect(cart.billing_address).toMatchObject({ city: 'London', country: { code: 'GB' } });
+    expect(cart.available_payment_methods.map((m: Any) => m.code)).toContain('checkmo');
   });
 });

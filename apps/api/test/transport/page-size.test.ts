@@ -84,6 +84,10 @@ const NOT_LIST_SIZES = new Set([
   'CustomerCreateInput.gender',
   'CustomerUpdateInput.gender',
   'WishlistItemInput.quantity',
+  'WishlistItemMoveInput.quantity',
+  'WishlistItemCopyInput.quantity',
+  // addDownloadableProductsToCart: a link's id, not a list size.
+  'DownloadableProductLinksInput.link_id',
   // Projects (issue 13): ids, quantities and coordinates, none sizes a list (products has pageSize).
   'Mutation.updateProject(project_id)',
   'Mutation.deleteProject(project_id)',

@@ -4,6 +4,7 @@
 // addSimple/addConfigurableProductsToCart throw them (one GraphQL error each) and add nothing.
 import type { GraphQLError } from 'graphql';
 import type {
+  AddDownloadableProductsToCartInput,
   CartUserInputError,
   ConfigurableProductCartItemInput,
   SimpleProductCartItemInput,
@@ -109,6 +110,29 @@ export async function addProductsOrFail(
   });
   return { cart: view };
 }
+
+/**
+ * addDownloadableProductsToCart: the catalogue sells no downloadable product, so no SKU names one.
+ * The cart is checked as for any change (missing, unknown, someone else's), then every SKU gets
+ * Magento's answer for a product it cannot find (docs/cart-and-checkout.md); nothing is added.
+ */
+export async function addDownloadableProductsToCart(
+  ctx: RequestContext,
+  input: AddDownloadableProductsToCartInput | null | undefined,
+): Promise<{ cart: CartView }> {
+  const items = (input?.cart_items ?? []).filter((i) => i !== null);
+  const { view } = await changeCart(ctx, input?.cart_id, async () => {
+    if (items.length === 0) throw inputError('Required parameter "cart_items" is missing');
+    checkCount(items);
+    const errors = items.map((item) => notDownloadable(item.data.sku));
+    if (errors.length === 1) throw errors[0];
+    throw new AggregateError(errors, 'Cannot add product to cart');
+  });
+  return { cart: view };
+}
+
+const notDownloadable = (sku: string): GraphQLError =>
+  noSuchEntityError(`Could not find a product with SKU "${sku.trim()}"`);
 
 export const simpleLineInput = (item: SimpleProductCartItemInput | null): CartLineInput | null =>
   item ? { ...item.data, customizable_options: item.customizable_options } : null;

@@ -10,7 +10,7 @@ import { localRegionNames } from '../customer-address/index.ts';
 import { countryShortName } from '../directory/country-names.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { ShippingRate } from '../shipping/rates.ts';
-import type { CartState } from './cart-state.ts';
+import { type CartState, isVirtualCart } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { itemViews, money } from './item-view.ts';
 import { priceCart, shippingRates } from './quote.ts';
@@ -31,7 +31,8 @@ function toView(state: CartState, row: CartAddressRow): AddressView {
 
 export async function shippingAddresses(view: CartView): Promise<AddressView[]> {
   const state = await view.state;
-  return state.shipping ? [toView(state, state.shipping)] : [];
+  // A virtual cart is not shipped: an address set before its last shipped line went is not shown.
+  return state.shipping && !isVirtualCart(state) ? [toView(state, state.shipping)] : [];
 }
 
 export async function billingAddress(view: CartView): Promise<AddressView | null> {

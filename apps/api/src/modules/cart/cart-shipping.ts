@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import type { PricingQuote, ShippingChargeLookup } from '../pricing/types.ts';
 import { collectShippingRates, type RateRequest } from '../shipping/rates.ts';
-import type { CartState } from './cart-state.ts';
+import { type CartState, isVirtualCart } from './cart-state.ts';
 
 /** What carriers are asked for this cart (null without a shipping address). */
 export function rateRequest(
@@ -33,6 +33,7 @@ export function selectedShipping(
   return async ({ freeShipping, subtotalWithDiscount }) => {
     const address = state.shipping;
     if (!address?.carrierCode || !address.methodCode || state.items.length === 0) return null;
+    if (isVirtualCart(state)) return null;
     const request = rateRequest(state, quote, subtotalWithDiscount, freeShipping);
     if (!request) return null;
     const rate = (await collectShippingRates(ctx, request)).find(

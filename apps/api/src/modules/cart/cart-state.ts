@@ -24,6 +24,17 @@ export interface CartState {
   stock: Map<number, StockRow>;
 }
 
+/**
+ * Magento's Quote::isVirtual: every line's product is virtual (an empty cart is not virtual). A
+ * virtual cart is never shipped: no shipping address, method or charge (docs/cart-and-checkout.md).
+ */
+export function isVirtualCart(state: Pick<CartState, 'items' | 'stock'>): boolean {
+  return (
+    state.items.length > 0 &&
+    state.items.every((i) => state.stock.get(i.variantId ?? i.productId)?.typeId === 'virtual')
+  );
+}
+
 export async function loadCartState(db: Db, cart: CartRow): Promise<CartState> {
   const [items, addresses, payment] = await Promise.all([
     listItems(db, cart.id),

@@ -3,7 +3,7 @@
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { availablePaymentMethods, type PaymentQuoteInfo } from '../payment/methods.ts';
-import { type CartState, loadCartState } from './cart-state.ts';
+import { type CartState, isVirtualCart, loadCartState } from './cart-state.ts';
 import { discountList, type ItemView, itemViews, money } from './item-view.ts';
 import { priceCart } from './quote.ts';
 import type { CartRow } from './store.ts';
@@ -29,6 +29,10 @@ export async function totalQuantity(view: CartView): Promise<number> {
   return items.reduce((sum, i) => sum.plus(i.qty), new Decimal(0)).toNumber();
 }
 
+export async function isVirtual(view: CartView): Promise<boolean> {
+  return isVirtualCart(await view.state);
+}
+
 export async function allItems(view: CartView): Promise<ItemView[]> {
   return itemViews(await view.state);
 }
@@ -42,6 +46,12 @@ export async function cartPrices(ctx: RequestContext, view: CartView) {
     subtotal_with_discount_excluding_tax: money(ctx, totals.subtotalWithDiscount),
     applied_taxes: totals.appliedTaxes.map((t) => ({ label: t.label, amount: money(ctx, t.amount) })),
     discounts: discountList(ctx, totals.discounts, 'ITEM'),
+    // Atrium charges no wrapping and no printed card (cart/gift-options.ts): zero, as Commerce without them.
+    gift_options: {
+      gift_wrapping_for_items: { value: 0, currency: ctx.currency.display },
+      gift_wrapping_for_order: { value: 0, currency: ctx.currency.display },
+      printed_card: { value: 0, currency: ctx.currency.display },
+    },
     // Magento's deprecated summary: negative, with the rules' labels; null without a discount.
     discount: totals.discount.base.isZero()
       ? null
@@ -61,7 +71,7 @@ export async function paymentQuoteInfo(ctx: RequestContext, state: CartState): P
   const { totals } = await priceCart(ctx, state);
   return {
     grandTotal: totals.grandTotal.base,
-    isVirtual: false,
+    isVirtual: isVirtualCart(state),
     hasShippingAddress: state.shipping !== undefined,
     customerId: state.cart.customerId,
   };

@@ -9,7 +9,7 @@ import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
 import { cartForUser } from './cart-access.ts';
 import { chargedProductId, movedAgreement, sameLine } from './cart-line.ts';
-import { type CartState, loadCartState } from './cart-state.ts';
+import { type CartState, isVirtualCart, loadCartState } from './cart-state.ts';
 import { priceCart } from './quote.ts';
 import {
   type CartAddressRow,
@@ -24,6 +24,7 @@ import {
   setItemQty,
   updateCart,
 } from './store.ts';
+import type { GiftMessageValue } from './tables.ts';
 
 export interface QuoteAddress {
   firstname: string;
@@ -57,6 +58,8 @@ export interface QuoteItem {
   productId: number;
   /** The configurable parent, else null. */
   parentProductId: number | null;
+  /** The order item's product type: simple, virtual, or configurable (a configurable's line). */
+  productType: 'simple' | 'virtual' | 'configurable';
   sku: string;
   name: string;
   qty: Decimal;
@@ -79,6 +82,8 @@ export interface CheckoutQuote {
   /** Guest e-mail, or the customer's. */
   email: string | null;
   comment: string | null;
+  /** The gift options set on the cart (cart/gift-options.ts); the order keeps them. */
+  gift: { message: GiftMessageValue | null; receipt: boolean; printedCard: boolean };
   isVirtual: boolean;
   items: QuoteItem[];
   shippingAddress: QuoteAddress | null;
@@ -122,6 +127,7 @@ async function quoteItem(ctx: RequestContext, state: CartState, item: CartItemRo
     id: item.id,
     productId: chargedProductId(item),
     parentProductId: item.variantId ? item.productId : null,
+    productType: item.variantId ? 'configurable' : charged?.typeId === 'virtual' ? 'virtual' : 'simple',
     sku: charged?.sku ?? record?.sku ?? '',
     name: record?.name ?? charged?.sku ?? '',
     qty: new D(item.qty),
@@ -151,7 +157,9 @@ export async function loadCheckoutQuote(
   const { totals } = await priceCart(scoped, state);
   const customerEmail =
     cart.customerId !== null && ctx.customer?.id === cart.customerId ? ctx.customer.email : null;
-  const shipping = state.shipping;
+  // A virtual cart is not shipped: an address left from before its last shipped line went is not used.
+  const isVirtual = isVirtualCart(state);
+  const shipping = isVirtual ? undefined : state.shipping;
   return {
     cartId: cart.id,
     maskedId: cart.maskedId,
@@ -161,7 +169,12 @@ export async function loadCheckoutQuote(
     estimateId: cart.estimateId,
     email: cart.email ?? customerEmail,
     comment: cart.comment,
-    isVirtual: false,
+    gift: {
+      message: cart.giftMessage ?? null,
+      receipt: cart.giftReceiptIncluded,
+      printedCard: cart.printedCardIncluded,
+    },
+    isVirtual,
     items: await Promise.all(state.items.map((item) => quoteItem(scoped, state, item))),
     shippingAddress: quoteAddress(shipping),
     billingAddress: quoteAddress(state.billing),

@@ -19,6 +19,7 @@ import { collectShippingRates } from '../shipping/rates.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
 import { rateRequest } from './cart-shipping.ts';
+import { isVirtualCart } from './cart-state.ts';
 import { type CartView, paymentQuoteInfo } from './cart-view.ts';
 import { buildPricingQuote, priceCart } from './quote.ts';
 import { savePayment, setShippingMethod, updateCart } from './store.ts';
@@ -27,6 +28,9 @@ type Output = Promise<{ cart: CartView }>;
 
 export const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
 export const MAX_COMMENT_LENGTH = 2000;
+/** Magento's answer (ShippingMethodManagement) to a shipping method for a virtual-only cart. */
+export const VIRTUAL_CART_NOT_SHIPPED =
+  'The Cart includes virtual product(s) only, so a shipping address is not used.';
 
 export async function setGuestEmailOnCart(
   ctx: RequestContext,
@@ -62,6 +66,7 @@ export async function setShippingMethodsOnCart(
         "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
       );
     }
+    if (isVirtualCart(state)) throw inputError(VIRTUAL_CART_NOT_SHIPPED);
     if (!state.shipping) throw inputError(SHIPPING_ADDRESS_MISSING);
     const { quote, totals } = await priceCart(scoped, state);
     const request = rateRequest(state, quote, totals.subtotalWithDiscount.base, totals.freeShipping);
@@ -81,7 +86,7 @@ export async function setPaymentMethodOnCart(
     ensureGuestCheckout(scoped, state.cart);
     const code = input.payment_method?.code?.trim() ?? '';
     if (code === '') throw inputError('Required parameter "code" for "payment_method" is missing.');
-    if (!state.shipping) throw inputError(SHIPPING_ADDRESS_MISSING);
+    if (!state.shipping && !isVirtualCart(state)) throw inputError(SHIPPING_ADDRESS_MISSING);
     const info = await paymentQuoteInfo(scoped, state);
     const selection = await validatePaymentSelection(scoped, info, { ...input.payment_method, code });
     await savePayment(scoped.db, state.cart.id, selection);

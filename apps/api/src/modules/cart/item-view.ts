@@ -15,7 +15,7 @@ import { priceCart } from './quote.ts';
 import type { CartItemRow } from './store.ts';
 
 export interface ItemView {
-  __typename: 'SimpleCartItem' | 'ConfigurableCartItem';
+  __typename: 'SimpleCartItem' | 'ConfigurableCartItem' | 'VirtualCartItem';
   state: CartState;
   row: CartItemRow;
   id: string;
@@ -29,15 +29,24 @@ export const money = (ctx: RequestContext, amount: Amount) => ({
   currency: ctx.currency.display,
 });
 
+/** A line's type: a configurable's, else its product's (a virtual product makes a VirtualCartItem). */
+function lineType(state: CartState, row: CartItemRow): ItemView['__typename'] {
+  if (row.variantId !== null) return 'ConfigurableCartItem';
+  return state.stock.get(row.productId)?.typeId === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem';
+}
+
 export function itemViews(state: CartState, rows: CartItemRow[] = state.items): ItemView[] {
   return rows.map((row) => ({
-    __typename: row.variantId === null ? 'SimpleCartItem' : 'ConfigurableCartItem',
+    __typename: lineType(state, row),
     state,
     row,
     id: String(row.id),
     uid: encodeUid(row.id),
     quantity: new Decimal(row.qty).toNumber(),
-    product: { id: row.productId, typeId: row.variantId === null ? undefined : 'configurable' },
+    product: {
+      id: row.productId,
+      typeId: row.variantId === null ? state.stock.get(row.productId)?.typeId : 'configurable',
+    },
   }));
 }
 

@@ -17,16 +17,22 @@ import type { PricingAddress, PricingItem, PricingQuote, QuoteTotals } from '../
 import { collectShippingRates, type ShippingRate } from '../shipping/rates.ts';
 import { chargedProductId } from './cart-line.ts';
 import { rateRequest, selectedShipping } from './cart-shipping.ts';
-import type { CartState } from './cart-state.ts';
+import { type CartState, isVirtualCart } from './cart-state.ts';
 import type { CartAddressRow, CartRow } from './store.ts';
 import { unitPrice } from './unit-price.ts';
 
 const pricingAddress = (a: CartAddressRow | undefined): PricingAddress | null =>
   a ? { countryCode: a.countryCode, regionId: a.regionId, postcode: a.postcode } : null;
 
+/**
+ * The shipping address the totals see: none for a virtual cart (taxes then follow the billing
+ * address, as Magento's), even when one was set before the last shipped line left.
+ */
+const shippedTo = (state: CartState) => (isVirtualCart(state) ? undefined : state.shipping);
+
 /** The country fixed product taxes are charged for: shipping, else billing, else the request's. */
 async function taxCountry(ctx: RequestContext, state: CartState): Promise<string | undefined> {
-  const address = state.shipping ?? state.billing;
+  const address = shippedTo(state) ?? state.billing;
   if (address) return address.countryCode;
   if (ctx.region) return ctx.region.countryId;
   const fromDefault = ctx.store.defaultRegionCode
@@ -87,7 +93,7 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
     customer: await pricingCustomer(ctx, state.cart),
     items,
     couponCode: state.cart.couponCode,
-    shippingAddress: pricingAddress(state.shipping),
+    shippingAddress: pricingAddress(shippedTo(state)),
     billingAddress: pricingAddress(state.billing),
     currency: { base: ctx.currency.base, display: ctx.currency.display, rate: ctx.currency.rate },
     now: new Date(),
@@ -122,7 +128,7 @@ export function shippingRates(ctx: RequestContext, state: CartState): Promise<Sh
   let result = rates.get(state);
   if (!result) {
     result = (async () => {
-      if (!state.shipping || state.items.length === 0) return [];
+      if (!shippedTo(state) || state.items.length === 0) return [];
       const { quote, totals } = await priceCart(ctx, state);
       const request = rateRequest(state, quote, totals.subtotalWithDiscount.base, totals.freeShipping);
       return request ? collectShippingRates(ctx, request) : [];

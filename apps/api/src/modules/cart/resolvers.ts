@@ -4,8 +4,15 @@ import type {
   Resolvers,
   ShippingCartAddressResolvers,
   SimpleCartItemResolvers,
+  VirtualCartItemResolvers,
 } from '../../generated/resolvers-types.ts';
-import { addProductsOrFail, addProductsToCart, configurableLineInput, simpleLineInput } from './add-items.ts';
+import {
+  addDownloadableProductsToCart,
+  addProductsOrFail,
+  addProductsToCart,
+  configurableLineInput,
+  simpleLineInput,
+} from './add-items.ts';
 import {
   addressCountry,
   addressItemQuantities,
@@ -22,6 +29,7 @@ import {
   appliedCoupons,
   cartEmail,
   cartPrices,
+  isVirtual,
   paymentMethods,
   selectedPaymentMethod,
   totalQuantity,
@@ -35,6 +43,7 @@ import {
   setPaymentMethodOnCart,
   setShippingMethodsOnCart,
 } from './checkout-steps.ts';
+import { setGiftOptionsOnCart } from './gift-options.ts';
 import {
   configuredVariant,
   isAvailable,
@@ -56,7 +65,7 @@ const itemFields = {
   errors: (item, _, ctx) => itemErrors(ctx, item),
   is_available: (item, _, ctx) => isAvailable(ctx, item),
   customizable_options: (item, _, ctx) => itemCustomizableOptions(ctx, item),
-} satisfies SimpleCartItemResolvers & ConfigurableCartItemResolvers;
+} satisfies SimpleCartItemResolvers & ConfigurableCartItemResolvers & VirtualCartItemResolvers;
 
 /** The fields both cart address types resolve alike (their parent is the same AddressView). */
 const addressFields = {
@@ -76,6 +85,9 @@ export const cartResolvers = {
       addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(simpleLineInput)),
     addConfigurableProductsToCart: (_, args, ctx) =>
       addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(configurableLineInput)),
+    addVirtualProductsToCart: (_, args, ctx) =>
+      addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(simpleLineInput)),
+    addDownloadableProductsToCart: (_, args, ctx) => addDownloadableProductsToCart(ctx, args.input),
     addProductsToCart: (_, args, ctx) => addProductsToCart(ctx, args.cartId, args.cartItems),
     updateCartItems: (_, args, ctx) => updateCartItems(ctx, args.input),
     removeItemFromCart: (_, args, ctx) => removeItemFromCart(ctx, args.input),
@@ -88,13 +100,14 @@ export const cartResolvers = {
     applyCouponToCart: (_, args, ctx) => applyCouponToCart(ctx, args.input ?? {}),
     removeCouponFromCart: (_, args, ctx) => removeCouponFromCart(ctx, args.input ?? {}),
     addCommentToCart: (_, args, ctx) => addCommentToCart(ctx, args.input),
+    setGiftOptionsOnCart: (_, args, ctx) => setGiftOptionsOnCart(ctx, args.input ?? {}),
     mergeCarts: (_, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
     assignCustomerToGuestCart: (_, args, ctx) => assignCustomerToGuestCart(ctx, args.cart_id),
   },
   Cart: {
     id: (cart) => cart.row.maskedId,
     email: (cart, _, ctx) => cartEmail(ctx, cart.row),
-    is_virtual: () => false,
+    is_virtual: (cart) => isVirtual(cart),
     comment: (cart) => cart.row.comment,
     telephone_message: () => null,
     need_estimate_cart: () => false,
@@ -110,9 +123,15 @@ export const cartResolvers = {
     selected_payment_method: (cart, _, ctx) => selectedPaymentMethod(ctx, cart),
     shipping_addresses: (cart) => shippingAddresses(cart),
     billing_address: (cart) => billingAddress(cart),
+    gift_message: (cart) => cart.row.giftMessage ?? null,
+    gift_receipt_included: (cart) => cart.row.giftReceiptIncluded,
+    printed_card_included: (cart) => cart.row.printedCardIncluded,
+    gift_wrapping: () => null,
+    available_gift_wrappings: () => [],
   },
   CartItemInterface: { __resolveType: (item) => item.__typename },
   SimpleCartItem: itemFields,
+  VirtualCartItem: itemFields,
   ConfigurableCartItem: {
     ...itemFields,
     configured_variant: (item) => configuredVariant(item),

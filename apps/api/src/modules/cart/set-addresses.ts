@@ -13,9 +13,13 @@ import { NOT_AUTHORIZED } from '../customer/session.ts';
 import { addressBookValues, cartAddressValues } from './address-input.ts';
 import { ensureGuestCheckout } from './cart-access.ts';
 import { changeCart } from './cart-change.ts';
-import type { CartState } from './cart-state.ts';
+import { type CartState, isVirtualCart } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
 import { type CartAddressValues, saveAddress } from './store.ts';
+
+/** Magento 2.4.7's answer to a shipping address for a cart of virtual products only. */
+export const NO_ITEMS_FOR_SHIPMENT =
+  'Shipping address is not allowed on cart: cart contains no items for shipment.';
 
 /** A new address or a saved one: what ShippingAddressInput and BillingAddressInput share. */
 type AddressChoice = Pick<ShippingAddressInput, 'address' | 'customer_address_id'>;
@@ -67,6 +71,7 @@ export async function setShippingAddressesOnCart(
     const addresses = (input.shipping_addresses ?? []).filter((a) => a !== null);
     if (addresses.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
     if (addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+    if (isVirtualCart(state)) throw inputError(NO_ITEMS_FOR_SHIPMENT);
     const [choice] = addresses as ShippingAddressInput[];
     const values = await chosenAddress(scoped, choice ?? {}, 'shipping');
     const notes = choice?.customer_notes?.trim() || null;
@@ -83,7 +88,7 @@ export async function setBillingAddressOnCart(
     ensureGuestCheckout(scoped, state.cart);
     const billing = input.billing_address ?? {};
     if (billing.same_as_shipping) {
-      if (!state.shipping) {
+      if (!state.shipping || isVirtualCart(state)) {
         throw inputError(
           'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
         );
@@ -101,7 +106,9 @@ export async function setBillingAddressOnCart(
     }
     const values = await chosenAddress(scoped, billing, 'billing');
     await saveAddress(scoped.db, state.cart.id, 'billing', values);
-    if (billing.use_for_shipping) await writeShipping(scoped, { ...state, billing: undefined }, values);
+    // A virtual cart is not shipped: its billing address is not copied to a shipping one.
+    if (billing.use_for_shipping && !isVirtualCart(state))
+      await writeShipping(scoped, { ...state, billing: undefined }, values);
   });
   return { cart: view };
 }

@@ -22,6 +22,13 @@ import { customer } from '../customer/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A gift message as Magento's GiftMessage: plain text, `to`/`from` may be empty. */
+export interface GiftMessageValue {
+  to: string;
+  from: string;
+  message: string;
+}
+
 export const cart = pgTable(
   'cart',
   {
@@ -45,6 +52,10 @@ export const cart = pgTable(
      * way round (scripts/check-boundaries.mjs), so place order checks that the estimate still exists.
      */
     estimateId: integer('estimate_id'),
+    /** The order's gift message (setGiftOptionsOnCart; cart/gift-options.ts), else null. */
+    giftMessage: jsonb('gift_message').$type<GiftMessageValue>(),
+    giftReceiptIncluded: boolean('gift_receipt_included').notNull().default(false),
+    printedCardIncluded: boolean('printed_card_included').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

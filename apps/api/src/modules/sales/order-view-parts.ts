@@ -67,6 +67,21 @@ function thumbnail(ctx: RequestContext, i: OrderItemRow) {
   return { url: mediaUrl(ctx, 'catalog/product', i.image), label: i.name, position: null, disabled: null };
 }
 
+/** Magento's order item status (Sales\Model\Order\Item::getStatusId), by its quantities. */
+export function itemStatus(i: OrderItemRow): string {
+  const ordered = Number(i.qtyOrdered);
+  const canceled = Number(i.qtyCanceled);
+  const invoiced = Number(i.qtyInvoiced);
+  const shipped = Number(i.qtyShipped);
+  const actual = ordered - canceled;
+  if (!invoiced && !shipped && !canceled) return 'Ordered';
+  if (shipped && invoiced && actual === shipped) return 'Shipped';
+  if (invoiced && !shipped && actual === invoiced) return 'Invoiced';
+  if (canceled && actual === 0) return 'Canceled';
+  if (Math.max(shipped, invoiced) < actual) return 'Partial';
+  return 'Mixed';
+}
+
 /** An order line; `urlKeys` holds the current URL keys of the lines' products (or their parents). */
 export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string, urlKeys: Map<number, string>) {
   return {
@@ -86,13 +101,13 @@ export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string, u
     },
     quantity_ordered: Number(i.qtyOrdered),
     quantity_canceled: Number(i.qtyCanceled),
-    quantity_invoiced: 0,
+    quantity_invoiced: Number(i.qtyInvoiced),
     quantity_refunded: 0,
     quantity_returned: 0,
-    quantity_shipped: 0,
+    quantity_shipped: Number(i.qtyShipped),
     selected_options: i.options,
     entered_options: [],
-    status: Number(i.qtyCanceled) > 0 ? 'Canceled' : 'Ordered',
+    status: itemStatus(i),
     eligible_for_return: false,
     thumbnail: thumbnail(ctx, i),
   };

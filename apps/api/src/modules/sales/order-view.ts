@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { productUrlKeys } from '../catalog/index.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
+import { loadFulfilment } from './fulfilment-view.ts';
 import { orderToken } from './order-token.ts';
 import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
 import { findCustomersNames, type OrderRow, orderAddresses, orderItems, orderPayments } from './store.ts';
@@ -28,11 +29,12 @@ const seesPartnerFigures = (ctx: RequestContext, partnerId: number) =>
 export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]) {
   const ids = orders.map((o) => o.id);
   const partnerIds = [...new Set(orders.flatMap((o) => (o.partnerCustomerId ? [o.partnerCustomerId] : [])))];
-  const [items, addresses, payments, partners] = await Promise.all([
+  const [items, addresses, payments, partners, fulfilment] = await Promise.all([
     orderItems(db, ids),
     orderAddresses(db, ids),
     orderPayments(db, ids),
     findCustomersNames(db, partnerIds),
+    loadFulfilment(db, ids),
   ]);
   // A configurable's line shows its parent's URL key, as Magento's `product_url_key`.
   const urlKeys = await productUrlKeys(
@@ -55,6 +57,8 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
     if (order.status === 'pending_payment' && payment?.additionalData.redirect_url) {
       visibleData.push(['redirect_url', payment.additionalData.redirect_url]);
     }
+    const lines = items.filter((i) => i.orderId === order.id);
+    const itemView = (i: (typeof lines)[number]) => orderItemView(ctx, i, c, urlKeys);
     return {
       id: Buffer.from(String(order.id)).toString('base64'),
       number: order.incrementId,
@@ -116,10 +120,14 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
         })),
       },
       grand_total: new Decimal(order.grandTotal).toNumber(),
-      items: items.filter((i) => i.orderId === order.id).map((i) => orderItemView(ctx, i, c, urlKeys)),
+      items: lines.map(itemView),
+      invoices: fulfilment.invoicesOf(order, lines, itemView),
+      shipments: fulfilment.shipmentsOf(order, lines, itemView),
       comments: [],
-      gift_receipt_included: false,
-      printed_card_included: false,
+      gift_message: order.giftMessage ?? null,
+      gift_wrapping: null,
+      gift_receipt_included: order.giftReceiptIncluded,
+      printed_card_included: order.printedCardIncluded,
       partner_info:
         partner && order.partnerCustomerId
           ? {

@@ -73,7 +73,7 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
     return {
       productId: item.productId,
       parentProductId: item.parentProductId,
-      productType: item.parentProductId ? 'configurable' : 'simple',
+      productType: item.productType,
       sku: item.sku,
       name: item.name,
       options: item.options,
@@ -135,6 +135,9 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
       couponCode: t.couponCode,
       appliedRuleIds: t.appliedRuleIds,
       customerNote: quote.comment,
+      giftMessage: quote.gift.message,
+      giftReceiptIncluded: quote.gift.receipt,
+      printedCardIncluded: quote.gift.printedCard,
       protectCode: randomBytes(16).toString('hex'),
     },
     items,

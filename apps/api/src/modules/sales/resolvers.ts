@@ -12,4 +12,6 @@ export const salesResolvers = {
     orders: (parent, args, ctx) => customerOrders(ctx, parent.id, args),
   },
   OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
+  ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
 } satisfies Resolvers;

@@ -3,11 +3,13 @@
 // (`order_currency_code`), each rounded to its currency when the order was placed.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -96,6 +98,10 @@ export const salesOrder = pgTable(
     couponCode: text('coupon_code'),
     appliedRuleIds: integer('applied_rule_ids').array().notNull().default([]),
     customerNote: text('customer_note'),
+    /** The gift options copied from the cart at placement (cart/gift-options.ts). */
+    giftMessage: jsonb('gift_message').$type<{ to: string; from: string; message: string }>(),
+    giftReceiptIncluded: boolean('gift_receipt_included').notNull().default(false),
+    printedCardIncluded: boolean('printed_card_included').notNull().default(false),
     /** Random; Magento's order `token` (guest order lookup). */
     protectCode: varchar('protect_code', { length: 32 }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -127,6 +133,9 @@ export const salesOrderItem = pgTable(
     options: jsonb('options').$type<{ label: string; value: string }[]>().notNull().default([]),
     qtyOrdered: qty('qty_ordered'),
     qtyCanceled: qty('qty_canceled'),
+    /** What invoices (sales/fulfilment.ts) and shipments have covered so far. */
+    qtyInvoiced: qty('qty_invoiced'),
+    qtyShipped: qty('qty_shipped'),
     basePrice: money('base_price'),
     price: money('price'),
     priceInclTax: money('price_incl_tax'),
@@ -203,3 +212,118 @@ export const salesSequence = pgTable('sales_sequence', {
     .references(() => storeView.id),
   lastValue: integer('last_value').notNull().default(0),
 });
+
+/** Counters of invoice and shipment numbers, per kind and store view (sales/order-number.ts). */
+export const SALES_DOCUMENT_KINDS = ['invoice', 'shipment'] as const;
+export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
+
+export const salesDocumentSequence = pgTable(
+  'sales_document_sequence',
+  {
+    kind: varchar('kind', { length: 16 }).$type<SalesDocumentKind>().notNull(),
+    storeViewId: integer('store_view_id')
+      .notNull()
+      .references(() => storeView.id),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.storeViewId] })],
+);
+
+/** An invoice (Magento `sales_invoice`): what was charged, written when the payment is captured or
+ * an offline payment is marked paid. Amounts as the order's, base and display currency. */
+export const salesInvoice = pgTable(
+  'sales_invoice',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    incrementId: varchar('increment_id', { length: 32 }).notNull(),
+    baseSubtotal: money('base_subtotal'),
+    subtotal: money('subtotal'),
+    baseShippingAmount: money('base_shipping_amount'),
+    shippingAmount: money('shipping_amount'),
+    shippingInclTax: money('shipping_incl_tax'),
+    /** Positive. */
+    baseDiscountAmount: money('base_discount_amount'),
+    discountAmount: money('discount_amount'),
+    baseTaxAmount: money('base_tax_amount'),
+    taxAmount: money('tax_amount'),
+    baseGrandTotal: money('base_grand_total'),
+    grandTotal: money('grand_total'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_invoice_increment_id').on(t.incrementId),
+    index('sales_invoice_order').on(t.orderId),
+  ],
+);
+
+export const salesInvoiceItem = pgTable(
+  'sales_invoice_item',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => salesInvoice.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => salesOrderItem.id, { onDelete: 'cascade' }),
+    qty: qty('qty'),
+    price: money('price'),
+    rowTotal: money('row_total'),
+    discountAmount: money('discount_amount'),
+    taxAmount: money('tax_amount'),
+  },
+  (t) => [index('sales_invoice_item_invoice').on(t.invoiceId)],
+);
+
+/** A shipment (Magento `sales_shipment`): what left the warehouse, with its tracking numbers. */
+export const salesShipment = pgTable(
+  'sales_shipment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    incrementId: varchar('increment_id', { length: 32 }).notNull(),
+    totalQty: qty('total_qty'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_shipment_increment_id').on(t.incrementId),
+    index('sales_shipment_order').on(t.orderId),
+  ],
+);
+
+export const salesShipmentItem = pgTable(
+  'sales_shipment_item',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => salesShipment.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => salesOrderItem.id, { onDelete: 'cascade' }),
+    qty: qty('qty'),
+  },
+  (t) => [index('sales_shipment_item_shipment').on(t.shipmentId)],
+);
+
+/** A tracking number of a shipment (Magento `sales_shipment_track`). */
+export const salesShipmentTrack = pgTable(
+  'sales_shipment_track',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => salesShipment.id, { onDelete: 'cascade' }),
+    /** The carrier's code (`flatrate`, `dhl`, `custom`…). */
+    carrierCode: varchar('carrier_code', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    trackNumber: text('track_number').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sales_shipment_track_shipment').on(t.shipmentId)],
+);

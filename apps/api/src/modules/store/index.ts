@@ -2,7 +2,13 @@
 // configuration (the request context loads a request's scope through these).
 
 export { storeScopeById } from './scope-by-id.ts';
-export { guestCheckoutEnabled } from './service.ts';
+export {
+  type GiftOptionsConfig,
+  giftOptionsConfig,
+  guestCheckoutEnabled,
+  guestReviewsAllowed,
+  reviewsEnabled,
+} from './service.ts';
 export {
   findRegion,
   findStoreScope,

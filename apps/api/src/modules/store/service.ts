@@ -66,6 +66,73 @@ export function guestCheckoutEnabled(config: ReadonlyMap<string, string | null>)
   return value !== '0' && value !== 'false';
 }
 
+/** Magento's catalog/review/active (on by default): whether the store takes and shows product reviews. */
+export function reviewsEnabled(config: ReadonlyMap<string, string | null>): boolean {
+  const value = config.get('catalog/review/active');
+  return value !== '0' && value !== 'false';
+}
+
+/** Magento's catalog/review/allow_guest (on by default): whether guests may write reviews. */
+export function guestReviewsAllowed(config: ReadonlyMap<string, string | null>): boolean {
+  const value = config.get('catalog/review/allow_guest');
+  return value !== '0' && value !== 'false';
+}
+
+/** Magento's sales/gift_options/* (all off when unset, as in Magento): what setGiftOptionsOnCart accepts. */
+export interface GiftOptionsConfig {
+  /** Gift message on the order (allow_order). */
+  order: boolean;
+  /** Gift messages on items (allow_items; Atrium takes order-level messages only). */
+  items: boolean;
+  wrappingOnOrder: boolean;
+  wrappingOnItems: boolean;
+  giftReceipt: boolean;
+  printedCard: boolean;
+  printedCardPrice: string;
+}
+
+export function giftOptionsConfig(config: ReadonlyMap<string, string | null>): GiftOptionsConfig {
+  const on = (path: string) => flag(config.get(`sales/gift_options/${path}`));
+  return {
+    order: on('allow_order'),
+    items: on('allow_items'),
+    wrappingOnOrder: on('wrapping_allow_order'),
+    wrappingOnItems: on('wrapping_allow_items'),
+    giftReceipt: on('allow_gift_receipt'),
+    printedCard: on('allow_printed_card'),
+    printedCardPrice: config.get('sales/gift_options/printed_card_price') || '0',
+  };
+}
+
+/** The StoreConfig fields of the gift options, answered "1" / "0" as Magento does. */
+function giftOptionsStoreConfig(config: Map<string, string | null>) {
+  const gift = giftOptionsConfig(config);
+  const yes = (value: boolean) => (value ? '1' : '0');
+  // tax/cart_display/* and tax/sales_display/*: 1 excluding tax, 2 including, 3 both (default 1).
+  const display = (path: string) => {
+    const value = config.get(path);
+    return value === '2' || value === '3' ? value : '1';
+  };
+  return {
+    allow_order: yes(gift.order),
+    allow_items: yes(gift.items),
+    allow_gift_wrapping_on_order: yes(gift.wrappingOnOrder),
+    allow_gift_wrapping_on_order_items: yes(gift.wrappingOnItems),
+    allow_gift_receipt: yes(gift.giftReceipt),
+    allow_printed_card: yes(gift.printedCard),
+    printed_card_price: gift.printedCardPrice,
+    cart_gift_wrapping: display('tax/cart_display/gift_wrapping'),
+    cart_printed_card: display('tax/cart_display/printed_card'),
+    sales_gift_wrapping: display('tax/sales_display/gift_wrapping'),
+    sales_printed_card: display('tax/sales_display/printed_card'),
+  };
+}
+
+function positiveInt(value: string | null | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 function flag(value: string | null | undefined): boolean {
   return value === '1' || value === 'true';
 }
@@ -94,6 +161,42 @@ function cartDisplaySettings(config: Map<string, string | null>): Record<string,
   return out;
 }
 
+const intOr = (value: string | null | undefined, fallback: number) => {
+  const n = Number(value);
+  return value == null || value === '' || !Number.isInteger(n) || n < 0 ? fallback : n;
+};
+const flagOr = (value: string | null | undefined, fallback: boolean) =>
+  value == null || value === '' ? fallback : flag(value);
+
+/**
+ * What Magento's clients read besides the shop's own settings (issue 18): the cart and checkout
+ * display settings, the CMS routes, and the features Atrium does not have, reported as off.
+ * Unset paths take Magento's defaults, except the cart picture: Atrium shows the chosen variant's.
+ */
+function clientSettings(config: ReadonlyMap<string, string | null>) {
+  const thumbnail = config.get('checkout/cart/configurable_product_image');
+  return {
+    configurable_thumbnail_source: thumbnail === 'parent' ? 'parent' : 'itself',
+    cart_summary_display_quantity: intOr(config.get('checkout/cart_link/use_qty'), 1) === 0 ? 0 : 1,
+    minicart_display: flagOr(config.get('checkout/sidebar/display'), true),
+    minicart_max_items: intOr(config.get('checkout/sidebar/count'), 5),
+    max_items_in_order_summary: intOr(config.get('checkout/options/max_items_display_count'), 10),
+    display_state_if_optional: flagOr(config.get('general/region/display_all'), true),
+    front: config.get('web/default/front') ?? 'cms',
+    no_route: config.get('web/default/no_route') ?? 'cms/noroute/index',
+    cms_no_cookies: config.get('web/default/cms_no_cookies') ?? 'enable-cookies',
+    head_includes: config.get('design/head/includes') ?? '',
+    demonotice: flag(config.get('design/head/demonotice')) ? 1 : 0,
+    create_account_confirmation: false,
+    send_friend: { enabled_for_customers: false, enabled_for_guests: false },
+    is_one_page_checkout_enabled: true,
+    autocomplete_on_storefront: flagOr(config.get('customer/password/autocomplete_on_storefront'), true),
+    order_cancellation_enabled: false,
+    order_cancellation_reasons: [],
+    use_store_in_url: false,
+  };
+}
+
 /** The StoreConfig of one store view, from its configuration values. */
 export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Map<string, string | null>) {
   const out: Record<string, unknown> = {};
@@ -108,6 +211,7 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
   return {
     ...out,
     ...cartDisplaySettings(config),
+    ...giftOptionsStoreConfig(config),
     id: scope.store.id,
     code: scope.store.code,
     store_code: scope.store.code,
@@ -138,8 +242,17 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
     countries_with_required_region: config.get('general/region/state_required') ?? DEFAULT_STATE_REQUIRED,
     optional_zip_countries: config.get('general/country/optional_zip_countries') ?? DEFAULT_OPTIONAL_ZIP,
     is_guest_checkout_enabled: guestCheckoutEnabled(config),
+    // Magento answers these two as "1" / "0".
+    product_reviews_enabled: reviewsEnabled(config) ? '1' : '0',
+    allow_guests_to_write_product_reviews: guestReviewsAllowed(config) ? '1' : '0',
+    ...clientSettings(config),
     newsletter_enabled: flag(config.get('newsletter/general/active')),
     contact_enabled: flag(config.get('contact/contact/active')),
+    // Magento Commerce's multiple wish lists (the wishlist module applies them; unset: off, and 3).
+    enable_multiple_wishlists: flag(config.get('wishlist/general/multiple_enabled')) ? '1' : '0',
+    maximum_number_of_wishlists: String(
+      positiveInt(config.get('wishlist/general/multiple_wishlist_number'), 3),
+    ),
     showcase_mode: true,
   };
 }

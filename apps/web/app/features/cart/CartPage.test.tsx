@@ -26,6 +26,8 @@ const cart = (money: typeof usd): CartView => ({
   totalQuantity: 3,
   coupon: 'WELCOME10',
   comment: 'Call first',
+  giftMessage: null,
+  giftReceipt: false,
   lines: [
     {
       uid: 'MQ==',

@@ -1,5 +1,5 @@
 // The cart page (/checkout/cart): the lines with quantity steppers and remove, then beside them
-// (below on phones) the coupon, the comment, the totals and the way to checkout. An empty cart
+// (below on phones) the coupon, the comment, the gift options, the totals and the way to checkout. An empty cart
 // says so and leads back to shopping. Below sm a bar fixed to the bottom keeps the grand total and
 // the checkout button in view; from sm the summary column stays in view while the lines scroll.
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { CartLine } from './CartLine';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
 import type { CartLineView, CartView } from './cart-view';
+import { GiftOptionsForm } from './GiftOptionsForm';
 
 /**
  * Phones and tablets (the summary sits below the lines there): the grand total and the way to
@@ -101,6 +102,7 @@ export function CartPage({
               <CouponForm website={website} coupon={cart.coupon} />
             ) : null}
             <CommentForm website={website} comment={cart.comment} />
+            <GiftOptionsForm website={website} cart={cart} />
             <section aria-labelledby="cart-summary" className="rounded-lg bg-surface-muted p-5">
               <h2 id="cart-summary" className="mb-4 font-medium">
                 {t('cart.summary')}

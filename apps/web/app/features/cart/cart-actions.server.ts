@@ -69,6 +69,7 @@ const SUCCESS_KEYS: Record<CartPageRequest['intent'], string> = {
   'apply-coupon': 'checkout.coupons.success.add',
   'remove-coupon': 'checkout.coupons.success.remove',
   comment: 'cart.comment.saved',
+  'gift-options': 'cart.gift.saved',
 };
 
 /** The coupon's failures read as the spec's keys; the API's words go beside them. */
@@ -99,6 +100,10 @@ function runPageWrite(shop: ShopContext, wanted: CartPageRequest, cartId: string
       return cartApi
         .addComment(shop.headers, cartId, wanted.comment)
         .then((r) => (r.ok ? { ok: true as const, data: r.data.addCommentToCart?.cart } : r));
+    case 'gift-options':
+      return cartApi
+        .setGiftOptions(shop.headers, cartId, wanted.gift)
+        .then((r) => (r.ok ? { ok: true as const, data: r.data.setGiftOptionsOnCart?.cart } : r));
   }
 }
 
@@ -106,7 +111,12 @@ export async function changeCart(target: Target, wanted: CartPageRequest): Promi
   const { request, shop } = target;
   const write = await writeCart(request, shop, wanted.intent, (cartId) => runPageWrite(shop, wanted, cartId));
   const { intent } = wanted;
-  const field = intent === 'apply-coupon' ? 'coupon_code' : intent === 'comment' ? 'comment' : undefined;
+  const fields: Partial<Record<CartPageRequest['intent'], string>> = {
+    'apply-coupon': 'coupon_code',
+    comment: 'comment',
+    'gift-options': 'gift_message',
+  };
+  const field = fields[intent];
   if (!write.ok) {
     const failureKey = FAILURE_KEYS[intent];
     const detail = 'text' in write.message ? write.message.text : undefined;

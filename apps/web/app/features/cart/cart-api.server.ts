@@ -11,9 +11,16 @@ import {
   MergeCartsDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
+  SetGiftOptionsOnCartDocument,
   UpdateCartItemsDocument,
 } from '~/lib/graphql/generated';
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
+
+/** The cart page's gift options: the message (null clears it) and the gift receipt. */
+export interface GiftOptionsInput {
+  message: { to: string; from: string; message: string } | null;
+  receipt: boolean;
+}
 
 /** One product with its selected or entered options (Magento's CartItemInput). */
 export type { CartItemInput };
@@ -38,6 +45,11 @@ export const cartApi = {
     requestGraphQL(RemoveCouponFromCartDocument, { scope, variables: { cartId } }),
   addComment: (scope: ScopeHeaders, cartId: string, comment: string) =>
     requestGraphQL(AddCommentToCartDocument, { scope, variables: { cartId, comment } }),
+  setGiftOptions: (scope: ScopeHeaders, cartId: string, gift: GiftOptionsInput) =>
+    requestGraphQL(SetGiftOptionsOnCartDocument, {
+      scope,
+      variables: { cartId, giftMessage: gift.message, giftReceiptIncluded: gift.receipt },
+    }),
   mergeCarts: (scope: ScopeHeaders, source: string, destination: string) =>
     requestGraphQL(MergeCartsDocument, { scope, variables: { source, destination } }),
 };

@@ -160,3 +160,49 @@ describe('the cart page forms', () => {
     });
   });
 });
+
+describe('the gift options form', () => {
+  const gift = (entries: [string, string][]) =>
+    readCartPageRequest(form([['intent', 'gift-options'], ...entries]));
+
+  it('reads the message and the ticked receipt', () => {
+    expect(
+      gift([
+        ['gift_to', ' Anna '],
+        ['gift_from', 'Boris'],
+        ['gift_message', 'Happy housewarming!'],
+        ['gift_receipt', '1'],
+      ]),
+    ).toEqual({
+      intent: 'gift-options',
+      gift: { message: { to: 'Anna', from: 'Boris', message: 'Happy housewarming!' }, receipt: true },
+    });
+  });
+
+  it('clears the message when every field is empty, and the receipt when unticked', () => {
+    expect(gift([['gift_message', '  ']])).toEqual({
+      intent: 'gift-options',
+      gift: { message: null, receipt: false },
+    });
+  });
+
+  it('asks for the text when only names are given, and refuses overlong fields', () => {
+    expect(gift([['gift_to', 'Anna']])).toEqual({
+      errorKey: 'cart.gift.message_required',
+      field: 'gift_message',
+    });
+    expect(gift([['gift_message', 'x'.repeat(1001)]])).toEqual({
+      errorKey: 'cart.gift.too_long',
+      field: 'gift_message',
+    });
+    expect(
+      gift([
+        ['gift_from', 'x'.repeat(256)],
+        ['gift_message', 'Hi'],
+      ]),
+    ).toEqual({
+      errorKey: 'cart.gift.too_long',
+      field: 'gift_message',
+    });
+  });
+});

@@ -5,13 +5,16 @@
 // change a line's quantity, remove it, apply or remove the coupon, save the comment.
 import { CONFIGURABLE_LABEL_PREFIX, CONFIGURABLE_OPTION_PREFIX } from '~/lib/cart/configurable-fields';
 import { parseQuantity } from '~/lib/cart/quantity-rules';
-import type { CartItemInput } from './cart-api.server';
+import type { CartItemInput, GiftOptionsInput } from './cart-api.server';
 
 export const ENTERED_OPTION_PREFIX = 'entered_options[';
 /** The product page's choice fields, one name per option (radio groups): `selected_option[<uid>]`. */
 export const CHOICE_OPTION_PREFIX = 'selected_option[';
 /** Magento's quote comment column is text; a note this long is already a letter. */
 export const MAX_COMMENT_LENGTH = 2000;
+/** The API's limits of a gift message (cart/gift-options.ts): names 255, the text 1000 characters. */
+export const MAX_GIFT_NAME_LENGTH = 255;
+export const MAX_GIFT_MESSAGE_LENGTH = 1000;
 const MAX_SKU_LENGTH = 64;
 const MAX_OPTIONS = 50;
 
@@ -82,9 +85,34 @@ export type CartPageRequest =
   | { intent: 'remove'; itemUid: string }
   | { intent: 'apply-coupon'; code: string }
   | { intent: 'remove-coupon' }
-  | { intent: 'comment'; comment: string };
+  | { intent: 'comment'; comment: string }
+  | { intent: 'gift-options'; gift: GiftOptionsInput };
 
-export type CartPageRequestError = { errorKey: string; field?: 'quantity' | 'coupon_code' | 'comment' };
+export type CartPageRequestError = {
+  errorKey: string;
+  field?: 'quantity' | 'coupon_code' | 'comment' | 'gift_message';
+};
+
+/** The gift options form: the message only when its text is given, the receipt when ticked. */
+function readGiftOptions(form: FormData): { gift: GiftOptionsInput } | CartPageRequestError {
+  const to = text(form, 'gift_to');
+  const from = text(form, 'gift_from');
+  const message = text(form, 'gift_message');
+  if ([...to].length > MAX_GIFT_NAME_LENGTH || [...from].length > MAX_GIFT_NAME_LENGTH) {
+    return { errorKey: 'cart.gift.too_long', field: 'gift_message' };
+  }
+  if ([...message].length > MAX_GIFT_MESSAGE_LENGTH)
+    return { errorKey: 'cart.gift.too_long', field: 'gift_message' };
+  if (message === '' && (to !== '' || from !== '')) {
+    return { errorKey: 'cart.gift.message_required', field: 'gift_message' };
+  }
+  return {
+    gift: {
+      message: message === '' ? null : { to, from, message },
+      receipt: form.get('gift_receipt') === '1',
+    },
+  };
+}
 
 export function readCartPageRequest(form: FormData): CartPageRequest | CartPageRequestError {
   const intent = text(form, 'intent');
@@ -112,6 +140,10 @@ export function readCartPageRequest(form: FormData): CartPageRequest | CartPageR
       const comment = text(form, 'comment');
       if (comment.length > MAX_COMMENT_LENGTH) return { errorKey: 'cart.comment.too_long', field: 'comment' };
       return { intent, comment };
+    }
+    case 'gift-options': {
+      const read = readGiftOptions(form);
+      return 'gift' in read ? { intent, gift: read.gift } : read;
     }
     default:
       return { errorKey: 'error.default' };

@@ -42,6 +42,9 @@ export interface CartView {
   lines: CartLineView[];
   coupon: string | null;
   comment: string;
+  /** The order's gift message (Magento's Cart.gift_message), null when none. */
+  giftMessage: { to: string; from: string; message: string } | null;
+  giftReceipt: boolean;
   totals: CartTotalsView;
 }
 
@@ -50,6 +53,8 @@ export const EMPTY_CART: CartView = {
   lines: [],
   coupon: null,
   comment: '',
+  giftMessage: null,
+  giftReceipt: false,
   totals: { subtotal: null, subtotalInclTax: null, discounts: [], taxes: [], grandTotal: null },
 };
 
@@ -68,10 +73,19 @@ function lineOptions(item: ApiCartItem): CartLineView['options'] {
   return [...configurable, ...custom];
 }
 
-export function toCartLine(item: ApiCartItem, website: string, productSuffix: string): CartLineView {
+/** storeConfig.configurable_thumbnail_source: the chosen variant's picture (`itself`) or the parent's. */
+export type ThumbnailSource = 'itself' | 'parent';
+
+export function toCartLine(
+  item: ApiCartItem,
+  website: string,
+  productSuffix: string,
+  thumbnailSource: ThumbnailSource = 'itself',
+): CartLineView {
   const { product } = item;
   const variant = item.__typename === 'ConfigurableCartItem' ? item.configured_variant : null;
-  const thumbnail = variant?.thumbnail?.url ? variant.thumbnail : product.thumbnail;
+  const ownPicture = thumbnailSource === 'itself' && variant?.thumbnail?.url;
+  const thumbnail = ownPicture ? variant.thumbnail : product.thumbnail;
   const discount = money(item.prices?.total_item_discount);
   return {
     uid: item.uid,
@@ -94,12 +108,23 @@ export function toCartLine(item: ApiCartItem, website: string, productSuffix: st
   };
 }
 
-export function toCartView(cart: ApiCart, website: string, productSuffix: string): CartView {
+export function toCartView(
+  cart: ApiCart,
+  website: string,
+  productSuffix: string,
+  thumbnailSource: ThumbnailSource = 'itself',
+): CartView {
   return {
     totalQuantity: cart.total_quantity,
-    lines: (cart.items ?? []).flatMap((item) => (item ? [toCartLine(item, website, productSuffix)] : [])),
+    lines: (cart.items ?? []).flatMap((item) =>
+      item ? [toCartLine(item, website, productSuffix, thumbnailSource)] : [],
+    ),
     coupon: cart.applied_coupons?.find(Boolean)?.code ?? null,
     comment: cart.comment ?? '',
+    giftMessage: cart.gift_message
+      ? { to: cart.gift_message.to, from: cart.gift_message.from, message: cart.gift_message.message }
+      : null,
+    giftReceipt: cart.gift_receipt_included ?? false,
     totals: toCartTotals(cart.prices),
   };
 }

@@ -1,10 +1,12 @@
 // /customer/account/orders/{orderNumber}: one order — status and date, the items with their
 // options, price and quantity, the shipping and billing addresses, the shipping and payment
-// methods, the totals with discounts and taxes by title, and the partner the order is credited to when there is one.
+// methods, the totals with discounts and taxes by title, the partner the order is credited to when
+// there is one, and its invoices and shipments (with tracking numbers).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { type CartTaxDisplay, useCartTaxDisplay } from '~/lib/cart/tax-display';
+import { OrderFulfilment } from './OrderFulfilment';
 import { OrderStatus } from './OrderStatus';
 import { Amount, OrderItemPrice, OrderTotals } from './OrderTotals';
 import { orderPaths } from './order-paths';
@@ -70,6 +72,7 @@ export function OrderDetailPage({
       {actions ? <div className="mt-3">{actions}</div> : null}
 
       <OrderContents order={order} countries={countries} display={shown} />
+      <OrderFulfilment order={order} display={shown} />
     </article>
   );
 }
@@ -171,6 +174,22 @@ export function OrderContents({
             </div>
           ))}
         </Block>
+        {order.gift_message || order.gift_receipt_included ? (
+          <Block title={t('orders.gift_message')} testId="order-gift-message">
+            {order.gift_message ? (
+              <>
+                {order.gift_message.to ? <p>{`${t('orders.gift_to')} ${order.gift_message.to}`}</p> : null}
+                {order.gift_message.from ? (
+                  <p>{`${t('orders.gift_from')} ${order.gift_message.from}`}</p>
+                ) : null}
+                <p className="mt-1 whitespace-pre-line italic">{order.gift_message.message}</p>
+              </>
+            ) : null}
+            {order.gift_receipt_included ? (
+              <p className="mt-1 text-ink-muted">{t('orders.gift_receipt')}</p>
+            ) : null}
+          </Block>
+        ) : null}
         {partner && (partnerName || partner.email) ? (
           <Block title={t('orders.partner')} testId="order-partner">
             <p>{partnerName}</p>

@@ -1,6 +1,6 @@
 // An order's totals as stored when it was placed: subtotal, each discount with its rule's label and
 // the coupon that gave it, shipping, taxes by title (the total tax when the API lists none) and the
-// grand total. A coupon without a discount line of its own (free shipping) is still named.
+// grand total (no shipping line for a virtual order, which is not shipped). A coupon without a discount line of its own (free shipping) is still named.
 // Amounts follow the store's Shopping Cart Display Settings like the cart did: where the shelf
 // prices include VAT (ru), subtotal and shipping include it and the VAT reads "incl." after the
 // total, so the column adds up as the shopper saw it in the cart.
@@ -94,10 +94,14 @@ export function OrderTotals({ order, display: shown }: { order: OrderDetail; dis
           {null}
         </Row>
       ))}
-      {shownAmounts(
-        shown.shipping,
-        total?.total_shipping ?? null,
-        total?.shipping_handling?.amount_including_tax ?? null,
+      {/* A virtual order (no shipping method: nothing was shipped) has no shipping line. */}
+      {(order.shipping_method
+        ? shownAmounts(
+            shown.shipping,
+            total?.total_shipping ?? null,
+            total?.shipping_handling?.amount_including_tax ?? null,
+          )
+        : []
       ).map(({ amount, side }) => (
         <Row key={`shipping:${side}`} label={sideLabel(t('orders.shipping'), side)} testId="order-shipping">
           <Amount money={amount} />

@@ -6,6 +6,9 @@ describe('the orders pages', () => {
   it("name Magento's statuses in the interface language and show unknown ones as they come", () => {
     expect(statusKey('pending_payment')).toBe('orders.status.pending_payment');
     expect(statusKey('Processing')).toBe('orders.status.processing');
+    // The API's labels of a ru or es store view, shown in the interface language.
+    expect(statusKey('Выполнен')).toBe('orders.status.complete');
+    expect(statusKey('En proceso')).toBe('orders.status.processing');
     expect(statusKey('awaiting_pickup')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // How the orders pages show an order's pieces: the date in the interface language, the status as
-// a label (Magento's status codes, unknown ones as they come), and an address as lines.
+// a label (Magento's status codes or labels — ours in the store view's language too —, unknown
+// ones as they come), and an address as lines.
 import type { OrderAddressFieldsFragment as OrderAddress } from '~/lib/graphql/generated';
 
 const KNOWN_STATUSES = [
@@ -12,9 +13,24 @@ const KNOWN_STATUSES = [
   'holded',
 ];
 
+/** The status labels our API answers in a ru or es store view, by status code. */
+const STORE_VIEW_LABELS: Record<string, string> = {
+  'в ожидании': 'pending',
+  'ожидает оплаты': 'pending_payment',
+  'в обработке': 'processing',
+  выполнен: 'complete',
+  отменён: 'canceled',
+  pendiente: 'pending',
+  'pago pendiente': 'pending_payment',
+  'en proceso': 'processing',
+  completado: 'complete',
+  cancelado: 'canceled',
+};
+
 /** The language-file key of a status, or null when the API sent one we have no text for. */
 export function statusKey(status: string): string | null {
-  const code = status.trim().toLowerCase().replace(/\s+/g, '_');
+  const label = status.trim().toLowerCase();
+  const code = STORE_VIEW_LABELS[label] ?? label.replace(/\s+/g, '_');
   return KNOWN_STATUSES.includes(code) ? `orders.status.${code}` : null;
 }
 

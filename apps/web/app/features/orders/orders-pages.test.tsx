@@ -123,6 +123,8 @@ describe('an order', () => {
             taxes: [{ title: 'VAT 8%', amount: usd(20) }],
             grand_total: usd(270),
           },
+          gift_message: { to: 'Anna', from: 'Boris', message: 'Happy housewarming!' },
+          gift_receipt_included: true,
           partner_info: {
             email: 'partner@atrium.example',
             firstname: 'Grace',
@@ -130,6 +132,32 @@ describe('an order', () => {
             middlename: null,
             reward: usd(12.5),
           },
+          invoices: [
+            {
+              id: 'Nw==',
+              number: '2000000007',
+              created_at: '2026-11-22 09:00:00',
+              items: [{ id: 'OA==', product_name: 'Oak chair', quantity_invoiced: 2 }],
+              total: {
+                subtotal: usd(240),
+                discounts: null,
+                total_shipping: usd(10),
+                shipping_handling: { amount_including_tax: usd(10) },
+                taxes: [{ title: 'VAT 8%', amount: usd(20) }],
+                total_tax: usd(20),
+                grand_total: usd(270),
+              },
+            },
+          ],
+          shipments: [
+            {
+              id: 'NQ==',
+              number: '2000000005',
+              created_at: '2026-11-23 09:00:00',
+              tracking: [{ carrier: 'dhl', title: 'DHL Express', number: 'JD014600006281' }],
+              items: [{ id: 'Ng==', product_name: 'Oak chair', quantity_shipped: 2 }],
+            },
+          ],
         }}
       />
     ));
@@ -148,6 +176,20 @@ describe('an order', () => {
       'Grace Hopper',
       'partner@atrium.example',
       '$12.50',
+      // Its invoice and its shipment with the tracking number.
+      'Invoice № 2000000007',
+      'Invoiced on Nov 22, 2026',
+      'Oak chair × 2',
+      'Shipment № 2000000005',
+      'Shipped on Nov 23, 2026',
+      'DHL Express',
+      'JD014600006281',
+      // The gift message and the gift receipt.
+      'Gift message',
+      'To: Anna',
+      'From: Boris',
+      'Happy housewarming!',
+      'A gift receipt is included.',
       // The picture of the variant bought, as the order kept it.
       'src="/media/catalog/product/c/h/chair-oak.jpg"',
     ]) {
@@ -172,6 +214,8 @@ describe('an order', () => {
           email: 'ada@example.com',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
+          gift_message: null,
+          gift_receipt_included: false,
           applied_coupons: [],
           shipping_method: 'Courier - Flat rate',
           billing_address: null,
@@ -200,6 +244,8 @@ describe('an order', () => {
             grand_total: rub(36972),
           },
           partner_info: null,
+          invoices: [],
+          shipments: [],
         }}
       />
     ));
@@ -227,6 +273,8 @@ describe('an order', () => {
           email: 'ada@example.com',
           order_date: '2026-11-21 06:41:08',
           status: 'Pending',
+          gift_message: null,
+          gift_receipt_included: false,
           applied_coupons: [{ code: 'WELCOME10' }, { code: 'FREESHIPINT' }],
           shipping_method: null,
           billing_address: null,
@@ -244,6 +292,8 @@ describe('an order', () => {
             grand_total: usd(216),
           },
           partner_info: null,
+          invoices: [],
+          shipments: [],
         }}
       />
     ));

@@ -88,6 +88,17 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: string;
+  /** The email address of the shopper. */
+  email: string;
+  /** The full name of the shopper. */
+  name: string;
+  /** The shopper's telephone number. */
+  telephone?: string | null | undefined;
+};
+
 /** The list of country codes (Magento 2.4.7's, plus PR, BQ, CW, SX, SS and XK, which the directory has). */
 export type CountryCodeEnum =
   | 'AD'
@@ -341,6 +352,20 @@ export type CountryCodeEnum =
   | 'ZA'
   | 'ZM'
   | 'ZW';
+
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The author's name as shown with the review. */
+  nickname: string;
+  /** One value for each rating of `productReviewRatingsMetadata`. */
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
+  /** The SKU of the reviewed product. */
+  sku: string;
+  /** The review's headline. */
+  summary: string;
+  /** The review's text. */
+  text: string;
+};
 
 export type CurrencyEnum =
   | 'AED'
@@ -692,6 +717,16 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+/** Defines a gift message. */
+export type GiftMessageInput = {
+  /** The name of the sender. */
+  from: string;
+  /** The text of the gift message. */
+  message: string;
+  /** The name of the recipient. */
+  to: string;
+};
+
 /** Atrium: organisation details. Texts are trimmed; an empty text clears the field. */
 export type OrganizationInfoInput = {
   address?: string | null | undefined;
@@ -786,6 +821,14 @@ export type ProductAttributeSortInput = {
   price?: SortEnum | null | undefined;
   /** Sort by the search relevance score (default). */
   relevance?: SortEnum | null | undefined;
+};
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating id (productReviewRatingsMetadata.items.id). */
+  id: string;
+  /** An encoded value id (productReviewRatingsMetadata.items.values.value_id). */
+  value_id: string;
 };
 
 export type ProductStockStatus =
@@ -900,6 +943,11 @@ export type WishlistItemInput = {
   sku: string;
 };
 
+/** Defines the wish list visibility types. */
+export type WishlistVisibilityEnum =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 export type AddToWishlistMutationVariables = Exact<{
   wishlistId: string;
   items: Array<WishlistItemInput> | WishlistItemInput;
@@ -911,11 +959,14 @@ export type AddToWishlistMutation = { addProductsToWishlist: { wishlist: { items
           | { id: string, configured_variant:
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
           | { id: string, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
@@ -962,11 +1013,14 @@ export type RemoveFromWishlistMutation = { removeProductsFromWishlist: { wishlis
           | { id: string, configured_variant:
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
           | { id: string, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
@@ -1019,20 +1073,56 @@ export type UpdateAccountMutationVariables = Exact<{
 
 export type UpdateAccountMutation = { updateCustomerV2: { customer: { email: string | null } } | null };
 
+export type CreateWishlistMutationVariables = Exact<{
+  name: string;
+  visibility: WishlistVisibilityEnum;
+}>;
+
+
+export type CreateWishlistMutation = { createWishlist: { wishlist: { id: string | null } } | null };
+
+export type UpdateWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  name?: string | null | undefined;
+  visibility?: WishlistVisibilityEnum | null | undefined;
+}>;
+
+
+export type UpdateWishlistMutation = { updateWishlist: { uid: string } | null };
+
+export type DeleteWishlistMutationVariables = Exact<{
+  wishlistId: string;
+}>;
+
+
+export type DeleteWishlistMutation = { deleteWishlist: { status: boolean } | null };
+
+export type MoveWishlistItemMutationVariables = Exact<{
+  from: string;
+  to: string;
+  itemId: string;
+}>;
+
+
+export type MoveWishlistItemMutation = { moveProductsBetweenWishlists: { user_errors: Array<{ message: string } | null>, destination_wishlist: { id: string | null } } | null };
+
 export type AccountWishlistQueryVariables = Exact<{
   pageSize: number;
 }>;
 
 
-export type AccountWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+export type AccountWishlistQuery = { storeConfig: { enable_multiple_wishlists: string | null, maximum_number_of_wishlists: string | null } | null, customer: { wishlists: Array<{ id: string | null, name: string | null, visibility: WishlistVisibilityEnum, items_count: number | null, items_v2: { items: Array<
           | { id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, configured_variant:
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
              | null, product:
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
              | null }
           | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
              | null }
@@ -1041,12 +1131,15 @@ export type AccountWishlistQuery = { customer: { wishlists: Array<{ id: string |
 type WishlistPageItem_ConfigurableWishlistItem_Fragment = { id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, configured_variant:
     | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
    | null, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
    | null };
 
 type WishlistPageItem_SimpleWishlistItem_Fragment = { id: string, quantity: number, added_at: string, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
    | null };
@@ -1060,11 +1153,14 @@ export type WishlistStateFieldsFragment = { id: string | null, items_v2: { items
       | { id: string, configured_variant:
           | { sku: string | null }
           | { sku: string | null }
+          | { sku: string | null }
          | null, product:
+          | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
          | null }
       | { id: string, product:
+          | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
          | null }
@@ -1079,11 +1175,14 @@ export type WishlistStateQuery = { customer: { wishlists: Array<{ id: string | n
           | { id: string, configured_variant:
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
           | { id: string, product:
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
@@ -1106,7 +1205,7 @@ export type BlogPostQueryVariables = Exact<{
 
 
 export type BlogPostQuery = { cmsPage: { image: string | null, short_description: string | null, published_at: string | null, author: string | null, filters: Array<{ id: string | null, label: string | null } | null> | null, related_products: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1114,7 +1213,15 @@ export type BlogPostQuery = { cmsPage: { image: string | null, short_description
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1137,15 +1244,23 @@ export type AddCommentToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentToCartMutation = { addCommentToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type AddCommentToCartMutation = { addCommentToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1157,15 +1272,23 @@ export type AddProductsToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1177,29 +1300,45 @@ export type ApplyCouponToCartMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
-export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+        | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
     | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+    | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1214,15 +1353,23 @@ export type CartDetailsQueryVariables = Exact<{
 }>;
 
 
-export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+          | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
       | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1252,15 +1399,23 @@ export type RemoveItemFromCartMutationVariables = Exact<{
 }>;
 
 
-export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1271,19 +1426,56 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type SetGiftOptionsOnCartMutationVariables = Exact<{
+  cartId: string;
+  giftMessage?: GiftMessageInput | null | undefined;
+  giftReceiptIncluded: boolean;
+}>;
+
+
+export type SetGiftOptionsOnCartMutation = { setGiftOptionsOnCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -1291,15 +1483,23 @@ export type UpdateCartItemsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'SimpleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
@@ -1327,11 +1527,19 @@ export type CheckoutCartFragment = { id: string, email: string | null, is_virtua
     | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
         | { thumbnail: { url: string | null, label: string | null } | null }
         | { thumbnail: { url: string | null, label: string | null } | null }
+        | { thumbnail: { url: string | null, label: string | null } | null }
       , product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
     | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1344,11 +1552,19 @@ export type CustomerCheckoutCartQuery = { customerCart: { id: string, email: str
       | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
         , product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1363,11 +1579,19 @@ export type GuestCheckoutCartQuery = { cart: { id: string, email: string | null,
       | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
         , product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
@@ -1430,6 +1654,18 @@ export type CmsPageByIdentifierQueryVariables = Exact<{
 
 export type CmsPageByIdentifierQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, is_blog: boolean | null } | null };
 
+export type ContactFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactFormQuery = { storeConfig: { contact_enabled: boolean } | null };
+
+export type ContactUsMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+
+export type ContactUsMutation = { contactUs: { status: boolean } | null };
+
 export type FooterBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
 }>;
@@ -1491,7 +1727,9 @@ export type EstimatesListQuery = { estimates: { total_count: number, page_info: 
 export type EstimateItemFieldsFragment = { id: number, description: string | null, qty: number, is_price_on_request: boolean, is_custom_price: boolean, factoryPriceDiscount: number | null, costFactor: number | null, priceFactor: number | null, costMargin: number | null, product:
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> }>, custom_price: { currency: CurrencyEnum | null, value: number | null } | null, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, managerPriceVat: { currency: CurrencyEnum | null, value: number | null } | null, rowTotalWithVat: { currency: CurrencyEnum | null, value: number | null } | null, price_for_partner_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } | null, partner_custom_price: { currency: CurrencyEnum | null, value: number | null } | null, partner_reward_info: { partner_reward_percent: number, partner_reward: { currency: CurrencyEnum | null, value: number | null }, partner_reward_row_total: { currency: CurrencyEnum | null, value: number | null } } | null, factoryPrice: { currency: CurrencyEnum | null, value: number | null } | null, cost: { currency: CurrencyEnum | null, value: number | null } | null, margin: { currency: CurrencyEnum | null, value: number | null } | null };
@@ -1508,7 +1746,9 @@ export type EstimateDetailQueryVariables = Exact<{
 export type EstimateDetailQuery = { estimates: { items: Array<{ id: number, name: string, project_id: number | null, project_name: string | null, is_correction: boolean, status: EstimateStatus, status_label: string, created_at: string, updated_at: string, is_primary_manager: boolean, role: EstimateRole, products: { total_count: number, note: string | null, items: Array<{ id: number, description: string | null, qty: number, is_price_on_request: boolean, is_custom_price: boolean, factoryPriceDiscount: number | null, costFactor: number | null, priceFactor: number | null, costMargin: number | null, product:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string } | null> }>, custom_price: { currency: CurrencyEnum | null, value: number | null } | null, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, managerPriceVat: { currency: CurrencyEnum | null, value: number | null } | null, rowTotalWithVat: { currency: CurrencyEnum | null, value: number | null } | null, price_for_partner_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } | null, partner_custom_price: { currency: CurrencyEnum | null, value: number | null } | null, partner_reward_info: { partner_reward_percent: number, partner_reward: { currency: CurrencyEnum | null, value: number | null }, partner_reward_row_total: { currency: CurrencyEnum | null, value: number | null } } | null, factoryPrice: { currency: CurrencyEnum | null, value: number | null } | null, cost: { currency: CurrencyEnum | null, value: number | null } | null, margin: { currency: CurrencyEnum | null, value: number | null } | null } | null>, total_prices: { sub_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, snug_delivery_price_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, grand_total_including_tax: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } }, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null }, delivery_info: { description: string | null, delivery_cost: { currency: CurrencyEnum | null, value: number | null } | null } | null, partner_info: { email: string | null, name: string } | null, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, history: Array<{ from_status: EstimateStatus | null, to_status: EstimateStatus, changed_by: string, changed_at: string, note: string | null }>, transitions: Array<{ status: EstimateStatus, allowed: boolean, reason_code: string | null, reason: string | null }>, permissions: { edit_items: boolean, edit_manager_prices: boolean, edit_partner_prices: boolean, edit_details: boolean, edit_delivery: boolean, invite: boolean, delete: boolean, load_into_cart: boolean } } | null> } | null };
@@ -1739,10 +1979,13 @@ export type HomeRailsQueryVariables = Exact<{
 export type HomeRailsQuery = { newest: { items: Array<
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null, onSale: { items: Array<
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null, mostViewed: { items: Array<{ items: Array<
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
        | null> | null } | null> | null } | null };
@@ -1751,9 +1994,12 @@ type HomeRailProduct_ConfigurableProduct_Fragment = { uid: string, name: string 
 
 type HomeRailProduct_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
+type HomeRailProduct_VirtualProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
 export type HomeRailProductFragment =
   | HomeRailProduct_ConfigurableProduct_Fragment
   | HomeRailProduct_SimpleProduct_Fragment
+  | HomeRailProduct_VirtualProduct_Fragment
 ;
 
 export type CategoryInfoQueryVariables = Exact<{
@@ -1790,7 +2036,7 @@ export type ListingProductsQueryVariables = Exact<{
 
 
 export type ListingProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null, color_hex_code: string | null } | null> | null, additional_info: { type: string | null, position: number | null } | null } | null> | null, items: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1798,7 +2044,15 @@ export type ListingProductsQuery = { products: { total_count: number | null, pag
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1819,6 +2073,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
 export type SearchSuggestionsQuery = { products: { total_count: number | null, items: Array<
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null, categories?: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, product_count: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null } | null };
 
 export type CustomerOrderQueryVariables = Exact<{
@@ -1826,9 +2081,9 @@ export type CustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
-export type OrderDetailFieldsFragment = { email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+export type OrderDetailFieldsFragment = { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
@@ -1845,7 +2100,7 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
 
 export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -1863,7 +2118,7 @@ export type ProjectOrderQueryVariables = Exact<{
 }>;
 
 
-export type ProjectOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type ProjectOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
 export type PersonallyEntryFieldsFragment = { id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null };
 
@@ -1879,6 +2134,7 @@ export type PersonallyListingQueryVariables = Exact<{
 export type PersonallyListingQuery = { personallyesListing: { total_count: number, another_form_title: string | null, personally_title: string | null, plural_title: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregation: Array<{ filter_id: string, label: string | null, options: Array<{ option_id: string, label: string | null, count: number } | null> | null } | null> | null, items: Array<{ id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null, products: Array<
         | { uid: string, name: string | null }
         | { uid: string, name: string | null }
+        | { uid: string, name: string | null }
        | null> | null } | null> | null, seo: { handle: string | null, meta_title: string | null, meta_description: string | null, meta_key: string | null } | null } | null };
 
 export type PersonallyEntryQueryVariables = Exact<{
@@ -1890,7 +2146,7 @@ export type PersonallyEntryQueryVariables = Exact<{
 
 
 export type PersonallyEntryQuery = { personallyesEntry: { total_count: number, plural_title: string | null, personally_title: string | null, another_form_title: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, entry: { description: string | null, id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null }, products: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1898,7 +2154,15 @@ export type PersonallyEntryQuery = { personallyesEntry: { total_count: number, p
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
-      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+      | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1916,15 +2180,17 @@ export type ProductMostViewedQueryVariables = Exact<{
 export type ProductMostViewedQuery = { amMostviewedGroups: { items: Array<{ block_title: string | null, position: string | null, items: Array<
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
        | null> | null } | null> | null } | null };
 
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;
+  reviewsPage?: number | null | undefined;
 }>;
 
 
-export type ProductPageQuery = { storeConfig: { secure_base_url: string | null } | null, products: { items: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, options: Array<
+export type ProductPageQuery = { storeConfig: { secure_base_url: string | null, product_reviews_enabled: string | null, allow_guests_to_write_product_reviews: string | null } | null, productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value: string, value_id: string } | null> } | null> }, products: { items: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
@@ -1935,15 +2201,23 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null }
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
-      | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, options: Array<
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
-         | null> | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+         | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
      | null> | null } | null };
 
 export type ProductTierPriceFragment = { quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null };
@@ -1954,6 +2228,15 @@ export type RecordProductViewMutationVariables = Exact<{
 
 
 export type RecordProductViewMutation = { recordProductView: boolean | null };
+
+export type ProductReviewFieldsFragment = { nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string } } };
 
 export type AddDesignElementMutationVariables = Exact<{
   projectId: number;
@@ -1996,7 +2279,9 @@ export type ProjectDesignQueryVariables = Exact<{
 export type ProjectDesignQuery = { projects: { items: Array<{ project_id: number, name: string, design_elements: Array<{ id: number, element_type: ProjectDesignElementType, name: string | null, text: string | null, colors: Array<string>, sort: number, url_image: string | null, image_width: number | null, image_height: number | null, image_map: Array<{ project_product_id: number, x_coordinate: number, y_coordinate: number }> }>, products: { items: Array<{ id: number, product:
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { small_image: { url: string | null, label: string | null } | null }
             | { small_image: { url: string | null, label: string | null } | null }
             | { small_image: { url: string | null, label: string | null } | null }
            | null, price_range: { minimal_price: { value: number | null, currency: CurrencyEnum | null }, maximal_price: { value: number | null, currency: CurrencyEnum | null } } } | null> } } | null> } | null };
@@ -2006,7 +2291,9 @@ export type ProjectDesignElementFieldsFragment = { id: number, element_type: Pro
 export type ProjectDesignLineFragment = { id: number, product:
     | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { small_image: { url: string | null, label: string | null } | null }
     | { small_image: { url: string | null, label: string | null } | null }
     | { small_image: { url: string | null, label: string | null } | null }
    | null, price_range: { minimal_price: { value: number | null, currency: CurrencyEnum | null }, maximal_price: { value: number | null, currency: CurrencyEnum | null } } };
@@ -2038,7 +2325,9 @@ export type ProjectDetailQuery = { projects: { items: Array<{ project_id: number
 export type ProjectLineFieldsFragment = { id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
     | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } };
@@ -2053,7 +2342,9 @@ export type ProjectProductsPageQueryVariables = Exact<{
 export type ProjectProductsPageQuery = { projects: { items: Array<{ project_id: number, name: string, role: ProjectRole, products: { total_count: number, note: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
             | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configurable_options: Array<{ configurable_product_option_value_uid: string, option_label: string, value_label: string }>, price_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, row_total_range: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } | null>, total_prices: { sub_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, delivery: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } }, grand_total: { minimal_price: { currency: CurrencyEnum | null, value: number | null }, maximal_price: { currency: CurrencyEnum | null, value: number | null } } } } } | null> } | null };
@@ -2151,15 +2442,19 @@ export type ResolveRouteQuery = { route:
     | { __typename: 'ConfigurableProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'SimpleProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'VirtualProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
 type ShowcaseCardFields_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
 
 type ShowcaseCardFields_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
 
+type ShowcaseCardFields_VirtualProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
 export type ShowcaseCardFieldsFragment =
   | ShowcaseCardFields_ConfigurableProduct_Fragment
   | ShowcaseCardFields_SimpleProduct_Fragment
+  | ShowcaseCardFields_VirtualProduct_Fragment
 ;
 
 export type ShowcaseProjectQueryVariables = Exact<{
@@ -2171,6 +2466,7 @@ export type ShowcaseProjectQueryVariables = Exact<{
 export type ShowcaseProjectQuery = { products: { items: Array<
       | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
      | null> | null } | null };
 
 export type ShowcaseProjectsQueryVariables = Exact<{
@@ -2180,6 +2476,7 @@ export type ShowcaseProjectsQueryVariables = Exact<{
 
 
 export type ShowcaseProjectsQuery = { getOurProjectCollection: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
      | null> | null } | null };
@@ -2200,6 +2497,7 @@ export type SitemapProductsQueryVariables = Exact<{
 
 
 export type SitemapProductsQuery = { products: { total_count: number | null, items: Array<
+      | { url_key: string | null }
       | { url_key: string | null }
       | { url_key: string | null }
      | null> | null } | null };
@@ -2239,7 +2537,7 @@ export type PriceRangeFragment = { minimum_price: { regular_price: { value: numb
 
 export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
 
-type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
     | { required: boolean | null }
     | { required: boolean | null }
     | { required: boolean | null }
@@ -2248,7 +2546,16 @@ type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'Configurabl
     | { required: boolean | null }
    | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
-type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type ProductCardFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
     | { required: boolean | null }
     | { required: boolean | null }
     | { required: boolean | null }
@@ -2260,12 +2567,13 @@ type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', u
 export type ProductCardFieldsFragment =
   | ProductCardFields_ConfigurableProduct_Fragment
   | ProductCardFields_SimpleProduct_Fragment
+  | ProductCardFields_VirtualProduct_Fragment
 ;
 
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreShellQuery = { storeConfig: { store_code: string | null, website_code: string | null, locale: string | null, default_title: string | null, default_description: string | null, head_shortcut_icon: string | null, header_logo_src: string | null, logo_alt: string | null, logo_width: number | null, logo_height: number | null, welcome: string | null, copyright: string | null, cms_home_page: string | null, show_cms_breadcrumbs: number | null, secure_base_url: string | null, list_mode: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, root_category_uid: string | null, category_url_suffix: string | null, product_url_suffix: string | null, minimum_password_length: string | null, required_character_classes_number: string | null, newsletter_enabled: boolean, shopping_cart_display_price: number | null, shopping_cart_display_subtotal: number | null, shopping_cart_display_shipping: number | null, shopping_cart_display_zero_tax: boolean | null } | null, currency: { available_currency_codes: Array<string | null> | null, base_currency_code: string | null, default_display_currency_code: string | null, current_display_currency_code: string | null, exchange_rates: Array<{ currency_to: string | null, rate: number | null } | null> | null } | null };
+export type StoreShellQuery = { storeConfig: { store_code: string | null, website_code: string | null, locale: string | null, default_title: string | null, default_description: string | null, head_shortcut_icon: string | null, header_logo_src: string | null, logo_alt: string | null, logo_width: number | null, logo_height: number | null, welcome: string | null, copyright: string | null, cms_home_page: string | null, show_cms_breadcrumbs: number | null, secure_base_url: string | null, list_mode: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, root_category_uid: string | null, category_url_suffix: string | null, product_url_suffix: string | null, configurable_thumbnail_source: string | null, minimum_password_length: string | null, required_character_classes_number: string | null, newsletter_enabled: boolean, allow_order: string | null, allow_gift_receipt: string | null, shopping_cart_display_price: number | null, shopping_cart_display_subtotal: number | null, shopping_cart_display_shipping: number | null, shopping_cart_display_zero_tax: boolean | null } | null, currency: { available_currency_codes: Array<string | null> | null, base_currency_code: string | null, default_display_currency_code: string | null, current_display_currency_code: string | null, exchange_rates: Array<{ currency_to: string | null, rate: number | null } | null> | null } | null };
 
 export type WebsitesConfigQueryVariables = Exact<{
   ip?: string | null | undefined;
@@ -2480,7 +2788,13 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -2499,15 +2813,15 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -2525,6 +2839,11 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -2673,6 +2992,15 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
         }
       }
     }
+    ... on VirtualCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+    }
   }
   prices {
     ...CartPricesFields
@@ -2687,7 +3015,7 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
       method_title
       available
       error_message
-      prompt_message
+      prompt_message @atrium
       amount {
         ...Money
       }
@@ -2720,7 +3048,7 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
   available_payment_methods {
     code
     title
-    prompt_message
+    prompt_message @atrium
   }
   selected_payment_method {
     code
@@ -2786,7 +3114,7 @@ export const CmsPageFieldsFragmentDoc = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
-  is_blog
+  is_blog @atrium
 }
     `, {"fragmentName":"CmsPageFields"}) as unknown as TypedDocumentString<CmsPageFieldsFragment, unknown>;
 export const EstimateMoneyRangeFragmentDoc = new TypedDocumentString(`
@@ -3195,9 +3523,9 @@ export const ListingAggregationFragmentDoc = new TypedDocumentString(`
     label
     value
     count
-    color_hex_code
+    color_hex_code @atrium
   }
-  additional_info {
+  additional_info @atrium {
     type
     position
   }
@@ -3262,7 +3590,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     product_sale_price {
       ...Money
     }
-    prices {
+    prices @atrium {
       price_including_tax {
         ...Money
       }
@@ -3271,7 +3599,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
       label
       value
     }
-    thumbnail {
+    thumbnail @atrium {
       url
       label
     }
@@ -3280,7 +3608,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     subtotal {
       ...Money
     }
-    subtotal_incl_tax {
+    subtotal_incl_tax @atrium {
       ...Money
     }
     shipping_handling {
@@ -3313,7 +3641,68 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
       ...Money
     }
   }
-  partner_info {
+  invoices {
+    id
+    number
+    created_at @atrium
+    items {
+      id
+      product_name
+      quantity_invoiced
+    }
+    total {
+      subtotal {
+        ...Money
+      }
+      discounts {
+        amount {
+          ...Money
+        }
+      }
+      total_shipping {
+        ...Money
+      }
+      shipping_handling {
+        amount_including_tax {
+          ...Money
+        }
+      }
+      total_tax {
+        ...Money
+      }
+      taxes {
+        title
+        amount {
+          ...Money
+        }
+      }
+      grand_total {
+        ...Money
+      }
+    }
+  }
+  shipments {
+    id
+    number
+    created_at @atrium
+    tracking {
+      carrier
+      title
+      number
+    }
+    items {
+      id
+      product_name
+      quantity_shipped
+    }
+  }
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
+  partner_info @atrium {
     email
     firstname
     lastname
@@ -3375,6 +3764,19 @@ export const ProductTierPriceFragmentDoc = new TypedDocumentString(`
   value
   currency
 }`, {"fragmentName":"ProductTierPrice"}) as unknown as TypedDocumentString<ProductTierPriceFragment, unknown>;
+export const ProductReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductReviewFields on ProductReview {
+  nickname
+  summary
+  text
+  created_at
+  average_rating
+  ratings_breakdown {
+    name
+    value
+  }
+}
+    `, {"fragmentName":"ProductReviewFields"}) as unknown as TypedDocumentString<ProductReviewFieldsFragment, unknown>;
 export const ProjectDesignElementFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProjectDesignElementFields on ProjectDesignElement {
   id
@@ -3609,7 +4011,7 @@ export const ShellCustomerFieldsFragmentDoc = new TypedDocumentString(`
   firstname
   lastname
   email
-  astrio_customer_type
+  astrio_customer_type @atrium
 }
     `, {"fragmentName":"ShellCustomerFields"}) as unknown as TypedDocumentString<ShellCustomerFieldsFragment, unknown>;
 export const CategoryBreadcrumbFragmentDoc = new TypedDocumentString(`
@@ -3629,8 +4031,10 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   url_key
   url_suffix
   stock_status
-  min_sale_qty
-  qty_increments
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
   ... on CustomizableProductInterface {
     options {
       required
@@ -3808,11 +4212,56 @@ export const UpdateAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAccountMutation, UpdateAccountMutationVariables>;
+export const CreateWishlistDocument = new TypedDocumentString(`
+    mutation CreateWishlist($name: String!, $visibility: WishlistVisibilityEnum!) {
+  createWishlist(input: {name: $name, visibility: $visibility}) {
+    wishlist {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWishlistMutation, CreateWishlistMutationVariables>;
+export const UpdateWishlistDocument = new TypedDocumentString(`
+    mutation UpdateWishlist($wishlistId: ID!, $name: String, $visibility: WishlistVisibilityEnum) {
+  updateWishlist(wishlistId: $wishlistId, name: $name, visibility: $visibility) {
+    uid
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWishlistMutation, UpdateWishlistMutationVariables>;
+export const DeleteWishlistDocument = new TypedDocumentString(`
+    mutation DeleteWishlist($wishlistId: ID!) {
+  deleteWishlist(wishlistId: $wishlistId) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWishlistMutation, DeleteWishlistMutationVariables>;
+export const MoveWishlistItemDocument = new TypedDocumentString(`
+    mutation MoveWishlistItem($from: ID!, $to: ID!, $itemId: ID!) {
+  moveProductsBetweenWishlists(
+    sourceWishlistUid: $from
+    destinationWishlistUid: $to
+    wishlistItems: [{wishlist_item_id: $itemId}]
+  ) {
+    user_errors {
+      message
+    }
+    destination_wishlist {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MoveWishlistItemMutation, MoveWishlistItemMutationVariables>;
 export const AccountWishlistDocument = new TypedDocumentString(`
     query AccountWishlist($pageSize: Int!) {
+  storeConfig {
+    enable_multiple_wishlists
+    maximum_number_of_wishlists
+  }
   customer {
-    wishlists {
+    wishlists(pageSize: 100) {
       id
+      name
+      visibility
       items_count
       items_v2(pageSize: $pageSize) {
         items {
@@ -4001,8 +4450,10 @@ fragment ProductCardFields on ProductInterface {
   url_key
   url_suffix
   stock_status
-  min_sale_qty
-  qty_increments
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
   ... on CustomizableProductInterface {
     options {
       required
@@ -4041,7 +4492,13 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4060,15 +4517,15 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4086,6 +4543,11 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4168,7 +4630,13 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4187,15 +4655,15 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4213,6 +4681,11 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4291,7 +4764,13 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4310,15 +4789,15 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4336,6 +4815,11 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4412,7 +4896,13 @@ export const CartDetailsDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4431,15 +4921,15 @@ export const CartDetailsDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4457,6 +4947,11 @@ export const CartDetailsDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4555,7 +5050,13 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4574,15 +5075,15 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4600,6 +5101,11 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4678,7 +5184,13 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4697,15 +5209,15 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4723,6 +5235,11 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -4789,9 +5306,11 @@ fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
-export const UpdateCartItemsDocument = new TypedDocumentString(`
-    mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput]!) {
-  updateCartItems(input: {cart_id: $cartId, cart_items: $items}) {
+export const SetGiftOptionsOnCartDocument = new TypedDocumentString(`
+    mutation SetGiftOptionsOnCart($cartId: String!, $giftMessage: GiftMessageInput, $giftReceiptIncluded: Boolean!) {
+  setGiftOptionsOnCart(
+    input: {cart_id: $cartId, gift_message: $giftMessage, gift_receipt_included: $giftReceiptIncluded, printed_card_included: false}
+  ) {
     cart {
       ...CartFields
     }
@@ -4801,7 +5320,13 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   id
   total_quantity
   is_virtual
-  comment
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
   applied_coupons {
     code
   }
@@ -4820,15 +5345,15 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       url_key
       url_suffix
       stock_status
-      min_sale_qty
-      qty_increments
+      min_sale_qty @atrium
+      qty_increments @atrium
       thumbnail {
         url
         label
       }
     }
     prices {
-      is_agreed_price
+      is_agreed_price @atrium
       price {
         ...Money
       }
@@ -4846,6 +5371,145 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       }
     }
     ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      configurable_options {
+        id
+        option_label
+        value_id
+        value_label
+      }
+      configured_variant {
+        sku
+        thumbnail {
+          url
+          label
+        }
+      }
+    }
+  }
+  prices {
+    ...CartPricesFields
+  }
+}
+fragment CartItemCustomOption on SelectedCustomizableOption {
+  id
+  label
+  values {
+    id
+    label
+    value
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...Money
+  }
+  subtotal_excluding_tax {
+    ...Money
+  }
+  subtotal_including_tax {
+    ...Money
+  }
+  subtotal_with_discount_excluding_tax {
+    ...Money
+  }
+  applied_taxes {
+    label
+    amount {
+      ...Money
+    }
+  }
+  discounts {
+    label
+    amount {
+      ...Money
+    }
+  }
+}
+fragment Money on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<SetGiftOptionsOnCartMutation, SetGiftOptionsOnCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput]!) {
+  updateCartItems(input: {cart_id: $cartId, cart_items: $items}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  comment @atrium
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
+  applied_coupons {
+    code
+  }
+  items {
+    __typename
+    uid
+    quantity
+    errors {
+      code
+      message
+    }
+    product {
+      uid
+      name
+      sku
+      url_key
+      url_suffix
+      stock_status
+      min_sale_qty @atrium
+      qty_increments @atrium
+      thumbnail {
+        url
+        label
+      }
+    }
+    prices {
+      is_agreed_price @atrium
+      price {
+        ...Money
+      }
+      row_total {
+        ...Money
+      }
+      price_including_tax {
+        ...Money
+      }
+      row_total_including_tax {
+        ...Money
+      }
+      total_item_discount {
+        ...Money
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+    }
+    ... on VirtualCartItem {
       customizable_options {
         ...CartItemCustomOption
       }
@@ -5036,6 +5700,15 @@ fragment CheckoutCart on Cart {
         }
       }
     }
+    ... on VirtualCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+    }
   }
   prices {
     ...CartPricesFields
@@ -5050,7 +5723,7 @@ fragment CheckoutCart on Cart {
       method_title
       available
       error_message
-      prompt_message
+      prompt_message @atrium
       amount {
         ...Money
       }
@@ -5083,7 +5756,7 @@ fragment CheckoutCart on Cart {
   available_payment_methods {
     code
     title
-    prompt_message
+    prompt_message @atrium
   }
   selected_payment_method {
     code
@@ -5193,6 +5866,15 @@ fragment CheckoutCart on Cart {
         }
       }
     }
+    ... on VirtualCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+    }
   }
   prices {
     ...CartPricesFields
@@ -5207,7 +5889,7 @@ fragment CheckoutCart on Cart {
       method_title
       available
       error_message
-      prompt_message
+      prompt_message @atrium
       amount {
         ...Money
       }
@@ -5240,7 +5922,7 @@ fragment CheckoutCart on Cart {
   available_payment_methods {
     code
     title
-    prompt_message
+    prompt_message @atrium
   }
   selected_payment_method {
     code
@@ -5256,7 +5938,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   placeOrder(input: {cart_id: $cartId}) {
     order {
       order_number
-      redirect_url
+      redirect_url @atrium
     }
     orderV2 {
       token
@@ -5335,8 +6017,22 @@ export const CmsPageByIdentifierDocument = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
-  is_blog
+  is_blog @atrium
 }`) as unknown as TypedDocumentString<CmsPageByIdentifierQuery, CmsPageByIdentifierQueryVariables>;
+export const ContactFormDocument = new TypedDocumentString(`
+    query ContactForm {
+  storeConfig {
+    contact_enabled
+  }
+}
+    `) as unknown as TypedDocumentString<ContactFormQuery, ContactFormQueryVariables>;
+export const ContactUsDocument = new TypedDocumentString(`
+    mutation ContactUs($input: ContactUsInput!) {
+  contactUs(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ContactUsMutation, ContactUsMutationVariables>;
 export const FooterBlocksDocument = new TypedDocumentString(`
     query FooterBlocks($identifiers: [String]) {
   cmsBlocks(identifiers: $identifiers) {
@@ -6112,9 +6808,9 @@ export const ListingFacetsDocument = new TypedDocumentString(`
     label
     value
     count
-    color_hex_code
+    color_hex_code @atrium
   }
-  additional_info {
+  additional_info @atrium {
     type
     position
   }
@@ -6175,9 +6871,9 @@ export const ListingProductsDocument = new TypedDocumentString(`
     label
     value
     count
-    color_hex_code
+    color_hex_code @atrium
   }
-  additional_info {
+  additional_info @atrium {
     type
     position
   }
@@ -6214,8 +6910,10 @@ fragment ProductCardFields on ProductInterface {
   url_key
   url_suffix
   stock_status
-  min_sale_qty
-  qty_increments
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
   ... on CustomizableProductInterface {
     options {
       required
@@ -6324,7 +7022,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
     product_sale_price {
       ...Money
     }
-    prices {
+    prices @atrium {
       price_including_tax {
         ...Money
       }
@@ -6333,7 +7031,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
       label
       value
     }
-    thumbnail {
+    thumbnail @atrium {
       url
       label
     }
@@ -6342,7 +7040,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
     subtotal {
       ...Money
     }
-    subtotal_incl_tax {
+    subtotal_incl_tax @atrium {
       ...Money
     }
     shipping_handling {
@@ -6375,7 +7073,68 @@ export const CustomerOrderDocument = new TypedDocumentString(`
       ...Money
     }
   }
-  partner_info {
+  invoices {
+    id
+    number
+    created_at @atrium
+    items {
+      id
+      product_name
+      quantity_invoiced
+    }
+    total {
+      subtotal {
+        ...Money
+      }
+      discounts {
+        amount {
+          ...Money
+        }
+      }
+      total_shipping {
+        ...Money
+      }
+      shipping_handling {
+        amount_including_tax {
+          ...Money
+        }
+      }
+      total_tax {
+        ...Money
+      }
+      taxes {
+        title
+        amount {
+          ...Money
+        }
+      }
+      grand_total {
+        ...Money
+      }
+    }
+  }
+  shipments {
+    id
+    number
+    created_at @atrium
+    tracking {
+      carrier
+      title
+      number
+    }
+    items {
+      id
+      product_name
+      quantity_shipped
+    }
+  }
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
+  partner_info @atrium {
     email
     firstname
     lastname
@@ -6481,7 +7240,7 @@ export const GuestOrderByTokenDocument = new TypedDocumentString(`
     product_sale_price {
       ...Money
     }
-    prices {
+    prices @atrium {
       price_including_tax {
         ...Money
       }
@@ -6490,7 +7249,7 @@ export const GuestOrderByTokenDocument = new TypedDocumentString(`
       label
       value
     }
-    thumbnail {
+    thumbnail @atrium {
       url
       label
     }
@@ -6499,7 +7258,7 @@ export const GuestOrderByTokenDocument = new TypedDocumentString(`
     subtotal {
       ...Money
     }
-    subtotal_incl_tax {
+    subtotal_incl_tax @atrium {
       ...Money
     }
     shipping_handling {
@@ -6532,7 +7291,68 @@ export const GuestOrderByTokenDocument = new TypedDocumentString(`
       ...Money
     }
   }
-  partner_info {
+  invoices {
+    id
+    number
+    created_at @atrium
+    items {
+      id
+      product_name
+      quantity_invoiced
+    }
+    total {
+      subtotal {
+        ...Money
+      }
+      discounts {
+        amount {
+          ...Money
+        }
+      }
+      total_shipping {
+        ...Money
+      }
+      shipping_handling {
+        amount_including_tax {
+          ...Money
+        }
+      }
+      total_tax {
+        ...Money
+      }
+      taxes {
+        title
+        amount {
+          ...Money
+        }
+      }
+      grand_total {
+        ...Money
+      }
+    }
+  }
+  shipments {
+    id
+    number
+    created_at @atrium
+    tracking {
+      carrier
+      title
+      number
+    }
+    items {
+      id
+      product_name
+      quantity_shipped
+    }
+  }
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
+  partner_info @atrium {
     email
     firstname
     lastname
@@ -6637,7 +7457,7 @@ export const ProjectOrderDocument = new TypedDocumentString(`
     product_sale_price {
       ...Money
     }
-    prices {
+    prices @atrium {
       price_including_tax {
         ...Money
       }
@@ -6646,7 +7466,7 @@ export const ProjectOrderDocument = new TypedDocumentString(`
       label
       value
     }
-    thumbnail {
+    thumbnail @atrium {
       url
       label
     }
@@ -6655,7 +7475,7 @@ export const ProjectOrderDocument = new TypedDocumentString(`
     subtotal {
       ...Money
     }
-    subtotal_incl_tax {
+    subtotal_incl_tax @atrium {
       ...Money
     }
     shipping_handling {
@@ -6688,7 +7508,68 @@ export const ProjectOrderDocument = new TypedDocumentString(`
       ...Money
     }
   }
-  partner_info {
+  invoices {
+    id
+    number
+    created_at @atrium
+    items {
+      id
+      product_name
+      quantity_invoiced
+    }
+    total {
+      subtotal {
+        ...Money
+      }
+      discounts {
+        amount {
+          ...Money
+        }
+      }
+      total_shipping {
+        ...Money
+      }
+      shipping_handling {
+        amount_including_tax {
+          ...Money
+        }
+      }
+      total_tax {
+        ...Money
+      }
+      taxes {
+        title
+        amount {
+          ...Money
+        }
+      }
+      grand_total {
+        ...Money
+      }
+    }
+  }
+  shipments {
+    id
+    number
+    created_at @atrium
+    tracking {
+      carrier
+      title
+      number
+    }
+    items {
+      id
+      product_name
+      quantity_shipped
+    }
+  }
+  gift_message {
+    to
+    from
+    message
+  }
+  gift_receipt_included
+  partner_info @atrium {
     email
     firstname
     lastname
@@ -6850,8 +7731,10 @@ fragment ProductCardFields on ProductInterface {
   url_key
   url_suffix
   stock_status
-  min_sale_qty
-  qty_increments
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
   ... on CustomizableProductInterface {
     options {
       required
@@ -6913,9 +7796,21 @@ fragment ProductPrice on ProductPrice {
   }
 }`) as unknown as TypedDocumentString<ProductMostViewedQuery, ProductMostViewedQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
-    query ProductPage($urlKey: String!) {
+    query ProductPage($urlKey: String!, $reviewsPage: Int = 1) {
   storeConfig {
     secure_base_url
+    product_reviews_enabled
+    allow_guests_to_write_product_reviews
+  }
+  productReviewRatingsMetadata {
+    items {
+      id
+      name
+      values {
+        value
+        value_id
+      }
+    }
   }
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
     items {
@@ -6930,9 +7825,20 @@ export const ProductPageDocument = new TypedDocumentString(`
       meta_description
       meta_keyword
       stock_status
-      min_sale_qty
-      qty_increments
-      expected_delivery
+      min_sale_qty @atrium
+      qty_increments @atrium
+      expected_delivery @atrium
+      review_count
+      rating_summary
+      reviews(pageSize: 5, currentPage: $reviewsPage) {
+        items {
+          ...ProductReviewFields
+        }
+        page_info {
+          current_page
+          total_pages
+        }
+      }
       description {
         html
       }
@@ -6962,7 +7868,7 @@ export const ProductPageDocument = new TypedDocumentString(`
           ...CategoryBreadcrumb
         }
       }
-      personally {
+      personally @atrium {
         entity_title
         entity_url_key
         image_url
@@ -6970,7 +7876,7 @@ export const ProductPageDocument = new TypedDocumentString(`
         type_title
         type_url_key
       }
-      attached_files {
+      attached_files @atrium {
         label
         files {
           title
@@ -7091,6 +7997,17 @@ export const ProductPageDocument = new TypedDocumentString(`
     percent_off
   }
 }
+fragment ProductReviewFields on ProductReview {
+  nickname
+  summary
+  text
+  created_at
+  average_rating
+  ratings_breakdown {
+    name
+    value
+  }
+}
 fragment CategoryBreadcrumb on Breadcrumb {
   category_uid
   category_name
@@ -7126,6 +8043,15 @@ export const RecordProductViewDocument = new TypedDocumentString(`
   recordProductView(uid: $uid)
 }
     `) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      nickname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const AddDesignElementDocument = new TypedDocumentString(`
     mutation AddDesignElement($projectId: Int!, $input: ProjectDesignElementInput!) {
   addDesignElementToProject(project_id: $projectId, input: $input) {
@@ -7518,6 +8444,10 @@ export const ResolveRouteDocument = new TypedDocumentString(`
       uid
       url_key
     }
+    ... on VirtualProduct {
+      uid
+      url_key
+    }
     ... on CmsPage {
       ...CmsPageFields
     }
@@ -7533,7 +8463,7 @@ export const ResolveRouteDocument = new TypedDocumentString(`
   meta_title
   meta_description
   meta_keywords
-  is_blog
+  is_blog @atrium
 }`) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
 export const ShowcaseProjectDocument = new TypedDocumentString(`
     query ShowcaseProject($urlKey: String!, $categoryId: String!) {
@@ -7701,7 +8631,7 @@ export const CustomerAccountDocument = new TypedDocumentString(`
   firstname
   lastname
   email
-  astrio_customer_type
+  astrio_customer_type @atrium
 }`) as unknown as TypedDocumentString<CustomerAccountQuery, CustomerAccountQueryVariables>;
 export const CustomerAddressIdsDocument = new TypedDocumentString(`
     query CustomerAddressIds {
@@ -7730,7 +8660,7 @@ export const ShellCustomerDocument = new TypedDocumentString(`
   firstname
   lastname
   email
-  astrio_customer_type
+  astrio_customer_type @atrium
 }`) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
 export const StoreShellDocument = new TypedDocumentString(`
     query StoreShell {
@@ -7759,9 +8689,12 @@ export const StoreShellDocument = new TypedDocumentString(`
     root_category_uid
     category_url_suffix
     product_url_suffix
+    configurable_thumbnail_source
     minimum_password_length
     required_character_classes_number
     newsletter_enabled
+    allow_order
+    allow_gift_receipt
     shopping_cart_display_price
     shopping_cart_display_subtotal
     shopping_cart_display_shipping
@@ -7771,7 +8704,7 @@ export const StoreShellDocument = new TypedDocumentString(`
     available_currency_codes
     base_currency_code
     default_display_currency_code
-    current_display_currency_code
+    current_display_currency_code @atrium
     exchange_rates {
       currency_to
       rate

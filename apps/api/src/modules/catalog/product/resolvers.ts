@@ -5,6 +5,7 @@ import type {
   ConfigurableProductResolvers,
   Resolvers,
   SimpleProductResolvers,
+  VirtualProductResolvers,
 } from '../../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../../shared/context.ts';
 import { toDisplayMoney } from '../../../shared/money.ts';
@@ -117,21 +118,30 @@ const productFields = {
   estimate_product_attributes: field((p, ctx) => estimateProductAttributes(ctx, p)),
   options: field((p, ctx) => customizableOptions(ctx, p)),
   weight: field((p) => num(p.weight)),
-} satisfies SimpleProductResolvers & ConfigurableProductResolvers;
+} satisfies SimpleProductResolvers & ConfigurableProductResolvers & VirtualProductResolvers;
 
 /** The services name these values' types (`__typename`): the interface resolves by it. */
 const byTypename = <T extends string>(value: { __typename?: T }) => value.__typename ?? null;
 
 async function productType(ref: ProductRef, ctx: RequestContext) {
   const typeId = ref.typeId ?? (await productRecord(ctx, ref.id))?.typeId;
+  if (typeId === 'virtual') return 'VirtualProduct';
   return typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+}
+
+/** A virtual product is never physical (no field answers one as PhysicalProductInterface). */
+async function physicalType(ref: ProductRef, ctx: RequestContext) {
+  const type = await productType(ref, ctx);
+  return type === 'VirtualProduct' ? null : type;
 }
 
 export const productResolvers = {
   ProductInterface: { __resolveType: productType },
-  PhysicalProductInterface: { __resolveType: productType },
+  PhysicalProductInterface: { __resolveType: physicalType },
   CustomizableProductInterface: { __resolveType: productType },
   SimpleProduct: productFields,
+  // A virtual product is a simple one without weight (PhysicalProductInterface).
+  VirtualProduct: (({ weight: _weight, ...fields }) => fields)(productFields),
   ConfigurableProduct: {
     ...productFields,
     configurable_options: field((p, ctx) => configurableOptions(ctx, p)),
