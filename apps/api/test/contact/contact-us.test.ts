@@ -43,8 +43,9 @@ const contactMails = () =>
 /** Everything a contact request may write: the outbox's contact mails and the limit log. */
 async function written() {
   return {
-    mails: (await contactMails()).map((m) => m.id),
-    requests: (await api.database.db.select().from(contactRequest)).map((r) => r.id),
+    // Ids in order: PostgreSQL returns unordered rows in any order (after updates, not insertion order).
+    mails: (await contactMails()).map((m) => m.id).sort((a, b) => a - b),
+    requests: (await api.database.db.select().from(contactRequest)).map((r) => r.id).sort((a, b) => a - b),
   };
 }
 

@@ -2,7 +2,7 @@
 // product shows once reviews are approved (count, summary, pages, per locale), a customer's own
 // reviews, the ratings' metadata, the store's settings, every refusal (and that it wrote nothing),
 // and the authorization matrix of the operations.
-import { count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { review, reviewVote } from '../../src/modules/review/tables.ts';
@@ -68,7 +68,7 @@ async function writeReview(
 }
 
 async function reviewRows(productId = chairId) {
-  return api.database.db.select().from(review).where(eq(review.productId, productId));
+  return api.database.db.select().from(review).where(eq(review.productId, productId)).orderBy(asc(review.id));
 }
 
 async function approve(ids: number[]) {
