@@ -2,17 +2,10 @@
 // (with JavaScript and, as a plain form post, without), the checkout places the order with them, and
 // the order confirmation shows the message.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  continueStep,
-  expectCurrentStep,
-  fillAddress,
-  guestCartWithChair,
-  MOSCOW,
-  step,
-  useCart,
-} from './checkout-support.ts';
+import { guestCartWithChair, useCart } from './checkout-support.ts';
 import { uniqueEmail } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { checkOutRuCartByBankTransfer } from './order-confirmation-support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -42,26 +35,9 @@ test('a gift message set on the cart page ends up on the placed order', async ({
     'Happy housewarming!\nWith love',
   );
   await expect(section.getByTestId('gift-receipt')).toBeChecked();
-  await page.screenshot({ path: 'test-results/gift-options-cart.png', fullPage: true });
+  await screenshot(page, 'gift-options-cart', { fullPage: true });
 
-  await page.goto('/ru/checkout');
-  await waitForHydration(page);
-  await step(page, 'email').getByLabel('E-mail address').fill(uniqueEmail('gift'));
-  await continueStep(page, 'email');
-  await expectCurrentStep(page, 'shipping-address');
-  await fillAddress(page, 'shipping-address-form', MOSCOW);
-  await continueStep(page, 'shipping-address');
-  await expectCurrentStep(page, 'shipping-method');
-  await step(page, 'shipping-method').getByRole('radio').first().check();
-  await continueStep(page, 'shipping-method');
-  await expectCurrentStep(page, 'payment-method');
-  await step(page, 'payment-method')
-    .getByRole('radio', { name: /Оплата по счёту/ })
-    .check();
-  await continueStep(page, 'payment-method');
-  await expectCurrentStep(page, 'review');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByTestId('checkout-success')).toBeVisible();
+  await checkOutRuCartByBankTransfer(page, uniqueEmail('gift'));
 
   const gift = page.getByTestId('order-gift-message');
   await expect(gift).toContainText('Gift message');
@@ -70,7 +46,7 @@ test('a gift message set on the cart page ends up on the placed order', async ({
   await expect(gift).toContainText('Happy housewarming!');
   await expect(gift).toContainText('A gift receipt is included.');
   await gift.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/gift-options-confirmation.png', fullPage: true });
+  await screenshot(page, 'gift-options-confirmation', { fullPage: true });
 });
 
 test.describe('without JavaScript', () => {

@@ -20,6 +20,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** A guest's checkout on the Russian website (English interface) paid by bank transfer. */
 export async function guestCheckoutByBankTransfer(page: Page, email: string) {
   await useCart(page.context(), 'ru', await guestCartWithChair('ru'));
+  return checkOutRuCartByBankTransfer(page, email);
+}
+
+/** The shopper's cart on the Russian website, checked out as a guest (Moscow, the first carrier, bank transfer); answers the order number. */
+export async function checkOutRuCartByBankTransfer(page: Page, email: string) {
   await page.goto('/ru/checkout');
   await waitForHydration(page);
   await step(page, 'email').getByLabel('E-mail address').fill(email);

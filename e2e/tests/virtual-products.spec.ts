@@ -6,7 +6,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { sidebar } from './cart-support.ts';
 import { continueStep, expectCurrentStep, fillAddress, MOSCOW, step } from './checkout-support.ts';
 import { apiCall, uniqueEmail } from './customer-support.ts';
-import { chooseWebsite, waitForHydration } from './support.ts';
+import { chooseWebsite, screenshot, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -31,7 +31,7 @@ test('a virtual-only cart skips shipping', async ({ page, context }) => {
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Консультация дизайнера');
   await expect(page.getByText('Expected delivery')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/virtual-product-page.png' });
+  await screenshot(page, 'virtual-product-page');
   await page.getByTestId('add-to-cart').click();
   await expect(sidebar(page).getByTestId('cart-line')).toHaveAttribute('data-sku', CONSULTATION_SKU);
 
@@ -53,7 +53,7 @@ test('a virtual-only cart skips shipping', async ({ page, context }) => {
   await expectCurrentStep(page, 'review');
   await expect(steps).not.toContainText('Shipping');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/virtual-checkout-review.png', fullPage: true });
+  await screenshot(page, 'virtual-checkout-review', { fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByTestId('checkout-success')).toBeVisible();
@@ -64,5 +64,5 @@ test('a virtual-only cart skips shipping', async ({ page, context }) => {
   await expect(page.getByTestId('next-contact')).toHaveText(
     'Nothing is shipped: once the order is paid, our manager will call you to book the time.',
   );
-  await page.screenshot({ path: 'test-results/virtual-order-confirmation.png', fullPage: true });
+  await screenshot(page, 'virtual-order-confirmation', { fullPage: true });
 });

@@ -46,7 +46,8 @@ export interface ReviewView {
 }
 
 interface RequestLoaders {
-  ratings: Promise<RatingRow[]>;
+  /** Read on first use only: a listing's stars need the summaries, not the ratings. */
+  ratings: () => Promise<RatingRow[]>;
   votes: BatchLoader<VoteRow[]>;
   summaries: BatchLoader<store.SummaryRow | null>;
 }
@@ -56,8 +57,12 @@ const loaders = new WeakMap<RequestContext, RequestLoaders>();
 function requestLoaders(ctx: RequestContext): RequestLoaders {
   let found = loaders.get(ctx);
   if (!found) {
+    let ratings: Promise<RatingRow[]> | undefined;
     found = {
-      ratings: store.activeRatings(ctx.db, ctx.locale),
+      ratings: () => {
+        ratings ??= store.activeRatings(ctx.db, ctx.locale);
+        return ratings;
+      },
       votes: new BatchLoader(
         async (ids) => {
           const byReview = new Map<number, VoteRow[]>();
@@ -84,7 +89,7 @@ function requestLoaders(ctx: RequestContext): RequestLoaders {
 const ratingName = (rating: RatingRow) => rating.title ?? rating.code;
 
 export async function ratingsMetadata(ctx: RequestContext) {
-  const ratings = reviewsEnabled(ctx.config) ? await requestLoaders(ctx).ratings : [];
+  const ratings = reviewsEnabled(ctx.config) ? await requestLoaders(ctx).ratings() : [];
   return {
     items: ratings.map((rating) => ({
       id: ratingUid(rating.id),
@@ -107,7 +112,7 @@ export async function averageRating(ctx: RequestContext, view: ReviewView): Prom
 
 export async function ratingsBreakdown(ctx: RequestContext, view: ReviewView) {
   const { votes, ratings } = requestLoaders(ctx);
-  const [given, titled] = await Promise.all([votes.load(view.row.id), ratings]);
+  const [given, titled] = await Promise.all([votes.load(view.row.id), ratings()]);
   const byId = new Map(titled.map((r) => [r.id, r]));
   return given.flatMap((vote) => {
     const rating = byId.get(vote.ratingId);
@@ -224,7 +229,7 @@ export async function createProductReview(ctx: RequestContext, input: CreateProd
   checkText(errors, 'Nickname', texts.nickname, REVIEW_LIMITS.nickname);
   checkText(errors, 'Summary', texts.summary, REVIEW_LIMITS.summary);
   checkText(errors, 'Review', texts.text, REVIEW_LIMITS.text);
-  const votes = checkVotes(errors, input.ratings, await requestLoaders(ctx).ratings);
+  const votes = checkVotes(errors, input.ratings, await requestLoaders(ctx).ratings());
   const [found] = await findProductsBySku(ctx.db, [input.sku.trim()]);
   if (!found?.isActive || !(await isListed(ctx.db, found.id, ctx.store.id))) {
     throw noSuchEntityError(PRODUCT_NOT_FOUND);
