@@ -9,6 +9,7 @@
 // any step leaves the cart and the estimates as they were. Answers the cart and the estimate.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../db/client.ts';
+import { isBundleLine } from '../modules/cart/bundle-line.ts';
 import { cartForUser } from '../modules/cart/cart-access.ts';
 import { sameLine } from '../modules/cart/cart-line.ts';
 import { type CartView, cartView } from '../modules/cart/cart-view.ts';
@@ -33,6 +34,10 @@ import { leastBusyManager, projectAccess } from '../modules/projects/index.ts';
 import type { RequestContext } from '../shared/context.ts';
 import { authorizationError, inputError } from '../shared/errors.ts';
 import { inTransaction } from '../shared/transaction.ts';
+
+/** Estimates hold products and their options, not a bundle's chosen products (docs/estimates.md). */
+export const BUNDLE_IN_CART =
+  'The cart holds a bundle product, which estimates cannot hold yet. Remove it from the cart, or order it, and try again.';
 
 export interface CartToEstimateArgs {
   cartId: string;
@@ -101,6 +106,7 @@ export async function cartToEstimate(
     const cart = await cartForUser(scoped, tx, args.cartId, { lock: true });
     const lines = await cartLines(scoped, cart);
     if (lines.length === 0) throw inputError(EMPTY_CART);
+    if (lines.some(isBundleLine)) throw inputError(BUNDLE_IN_CART);
     const projectId = await projectOf(scoped, cart, args.project_id);
     const estimate = await insertEstimate(tx, {
       ownerId,

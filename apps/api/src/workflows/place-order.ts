@@ -29,7 +29,7 @@ import { nextOrderNumber } from '../modules/sales/order-number.ts';
 import { writeOrder } from '../modules/sales/order-writer.ts';
 import { partnerOfOrder } from '../modules/sales/partner.ts';
 import { assertPlaceable, MESSAGES, PlaceOrderFailure } from '../modules/sales/place-order-errors.ts';
-import { reserveStock } from '../modules/sales/stock.ts';
+import { reserveStock, stockLinesOf } from '../modules/sales/stock.ts';
 import type { RequestContext } from '../shared/context.ts';
 import { inputError } from '../shared/errors.ts';
 import { inTransaction, isUniqueViolation } from '../shared/transaction.ts';
@@ -78,12 +78,7 @@ async function placeInTransaction(ctx: RequestContext, tx: Db, maskedCartId: str
     throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', PAYMENT_NOT_AVAILABLE);
   }
   const method = ctx.config.get(`payment/${payment.code}/title`) ?? payment.code;
-  const stockLines = quote.items.map((i) => ({
-    productId: i.productId,
-    parentProductId: i.parentProductId,
-    qty: i.qty,
-  }));
-  if (!(await reserveStock(tx, stockLines)))
+  if (!(await reserveStock(tx, stockLinesOf(quote.items))))
     throw new PlaceOrderFailure('UNABLE_TO_PLACE_ORDER', MESSAGES.outOfStock);
   const usage = {
     ruleIds: quote.totals.appliedRuleIds,

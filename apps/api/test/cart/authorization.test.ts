@@ -106,6 +106,10 @@ const operations: [string, string][] = [
     `mutation($id: String!) { addVirtualProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 } }] }) { ${CART} } }`,
   ],
   [
+    'addBundleProductsToCart',
+    `mutation($id: String!) { addBundleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 }, bundle_options: [] }] }) { ${CART} } }`,
+  ],
+  [
     'addDownloadableProductsToCart',
     `mutation($id: String!) { addDownloadableProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${P}-TABLE", quantity: 1 } }] }) { ${CART} } }`,
   ],
@@ -152,6 +156,14 @@ const operations: [string, string][] = [
   [
     'setGiftOptionsOnCart',
     `mutation($id: String!) { setGiftOptionsOnCart(input: { cart_id: $id, gift_message: { to: "x", from: "y", message: "stolen" }, gift_receipt_included: true, printed_card_included: false }) { ${CART} } }`,
+  ],
+  [
+    'applyGiftCardToCart',
+    `mutation($id: String!) { applyGiftCardToCart(input: { cart_id: $id, gift_card_code: "GIFT-1" }) { ${CART} } }`,
+  ],
+  [
+    'removeGiftCardFromCart',
+    `mutation($id: String!) { removeGiftCardFromCart(input: { cart_id: $id, gift_card_code: "GIFT-1" }) { ${CART} } }`,
   ],
 ];
 

@@ -9,6 +9,7 @@ import {
   productAttributeOption,
   productFile,
   productFixedTax,
+  productGroupedLink,
   productMedia,
   productOption,
   productOptionValue,
@@ -22,8 +23,10 @@ import {
 
 export interface ProductFixture {
   sku: string;
-  typeId?: 'simple' | 'configurable' | 'virtual';
+  typeId?: 'simple' | 'configurable' | 'virtual' | 'grouped' | 'bundle';
   parentId?: number;
+  /** 1 not visible, 2 catalogue, 3 search, 4 both; default 4 (1 for a variant). */
+  visibility?: number;
   isActive?: boolean;
   isInStock?: boolean;
   stockQty?: string;
@@ -62,6 +65,8 @@ export interface ProductFixture {
   attributeOptions?: { attributeId: number; optionId: number }[];
   superAttributes?: number[];
   fixedTaxes?: { websiteId: number; countryCode: string; amount: string; label: string }[];
+  /** A grouped product's members, in this order (position), with their default quantities. */
+  groupedLinks?: { productId: number; qty?: string }[];
 }
 
 export async function insertProduct(db: Db, f: ProductFixture): Promise<number> {
@@ -71,7 +76,7 @@ export async function insertProduct(db: Db, f: ProductFixture): Promise<number> 
       sku: f.sku,
       typeId: f.typeId ?? 'simple',
       parentId: f.parentId ?? null,
-      visibility: f.parentId ? 1 : 4,
+      visibility: f.visibility ?? (f.parentId ? 1 : 4),
       isActive: f.isActive ?? true,
       urlKey: f.sku.toLowerCase(),
       weight: f.weight ?? null,
@@ -140,6 +145,16 @@ export async function insertProduct(db: Db, f: ProductFixture): Promise<number> 
   }
   if (f.fixedTaxes?.length) {
     await db.insert(productFixedTax).values(f.fixedTaxes.map((t) => ({ ...t, productId: id })));
+  }
+  if (f.groupedLinks?.length) {
+    await db.insert(productGroupedLink).values(
+      f.groupedLinks.map((l, position) => ({
+        productId: id,
+        linkedProductId: l.productId,
+        position,
+        qty: l.qty ?? '0',
+      })),
+    );
   }
   return id;
 }

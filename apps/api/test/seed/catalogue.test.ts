@@ -10,9 +10,11 @@ import type { Db } from '../../src/db/client.ts';
 import { ATTRIBUTES } from '../../src/seed/attributes.ts';
 import {
   type Assets,
+  BUNDLE_SKU,
   CatalogueGenerator,
   CONSULTATION_SKU,
   emptyRows,
+  GROUPED_SKU,
 } from '../../src/seed/catalogue/generate.ts';
 import {
   type CatalogueSummary,
@@ -27,8 +29,11 @@ const mediaDir = mkdtempSync(join(tmpdir(), 'atrium-media-'));
 const api = useTestApi({ MEDIA_DIR: mediaDir });
 const TODAY = new Date('2026-03-15T00:00:00Z');
 const N = 200;
-/** The services appended after the generated products: the design consultation (a virtual product). */
-const SERVICES = 1;
+/**
+ * The visible products appended after the generated ones: the design consultation (a virtual
+ * product) and the Oslo dining range (seven simple products, a grouped one and a bundle).
+ */
+const SERVICES = 10;
 let db: Db;
 let summary: CatalogueSummary;
 
@@ -151,10 +156,17 @@ describe('demo catalogue', () => {
   });
 
   it('prices every product on both websites; special prices are below the price', async () => {
+    // a grouped product and a dynamic bundle take their prices from their products
     expect(
       await count(
-        `select count(*) n from product p where (select count(*) from product_price pp
-           where pp.product_id = p.id and pp.website_id in (1, 2)) <> 2`,
+        `select count(*) n from product p where p.type_id not in ('grouped', 'bundle')
+           and (select count(*) from product_price pp where pp.product_id = p.id and pp.website_id in (1, 2)) <> 2`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from product_price pp join product p on p.id = pp.product_id
+          where p.type_id in ('grouped', 'bundle')`,
       ),
     ).toBe(0);
     expect(await count('select count(*) n from product_price where price <= 0')).toBe(0);
@@ -182,8 +194,8 @@ describe('demo catalogue', () => {
   it('gives every product supplier figures on both websites: 45–70 % of the price, −0–15 %, × 1.05–1.25', async () => {
     expect(
       await count(
-        `select count(*) n from product p where (select count(*) from product_supplier_price s
-           where s.product_id = p.id and s.website_id in (1, 2) and s.factory_price is not null
+        `select count(*) n from product p where p.type_id not in ('grouped', 'bundle')
+           and (select count(*) from product_supplier_price s where s.product_id = p.id and s.website_id in (1, 2) and s.factory_price is not null
              and s.factory_price_discount is not null and s.cost_factor is not null) <> 2`,
       ),
     ).toBe(0);
@@ -278,6 +290,7 @@ describe('demo catalogue', () => {
       'category_product',
       'product_option',
       'product_file',
+      'product_link',
     ]) {
       expect(
         await count(
@@ -322,7 +335,8 @@ describe('demo catalogue', () => {
       await db.execute(sql`select id, type_id, weight, url_key from product where sku = ${CONSULTATION_SKU}`),
     );
     expect(row).toMatchObject({ type_id: 'virtual', weight: null, url_key: 'design-consultation' });
-    expect(Number(row?.id)).toBe(await count('select max(id) n from product'));
+    // right after the generated products (the visible ones and their variants)
+    expect(Number(row?.id)).toBe(N + summary.variants + 1);
     expect(await count(`select count(*) n from product_price where product_id = ${Number(row?.id)}`)).toBe(2);
     expect(
       await count(
@@ -334,6 +348,122 @@ describe('demo catalogue', () => {
         `select count(*) n from category_product where product_id = ${Number(row?.id)} and category_id = 100`,
       ),
     ).toBe(1);
+  });
+
+  it('appends the Oslo dining range: a grouped collection of four of its simple products and a dynamic bundle of them', async () => {
+    const products = await query<{ sku: string; type_id: string; url_key: string; in_stock: boolean }>(
+      `select sku, type_id, url_key, is_in_stock in_stock from product
+        where id > (select id from product where sku = '${CONSULTATION_SKU}') order by id`,
+    );
+    expect(products.map((p) => [p.sku, p.type_id])).toEqual([
+      ['OSL-TABLE-180', 'simple'],
+      ['OSL-TABLE-220', 'simple'],
+      ['OSL-CHAIR-OAK', 'simple'],
+      ['OSL-CHAIR-BLACK', 'simple'],
+      ['OSL-CHAIR-UPHOLSTERED', 'simple'],
+      ['OSL-SIDEBOARD', 'simple'],
+      ['OSL-BENCH', 'simple'],
+      [GROUPED_SKU, 'grouped'],
+      [BUNDLE_SKU, 'bundle'],
+    ]);
+    expect(products.at(-2)).toMatchObject({ url_key: 'oslo-dining-collection', in_stock: true });
+    expect(products.at(-1)).toMatchObject({ url_key: 'oslo-dining-set', in_stock: true });
+    expect(
+      await query(
+        `select m.sku, l.position, l.qty::float qty from product_grouped_link l
+           join product g on g.id = l.product_id join product m on m.id = l.linked_product_id
+          where g.sku = '${GROUPED_SKU}' order by l.position`,
+      ),
+    ).toEqual([
+      { sku: 'OSL-TABLE-180', position: 0, qty: 1 },
+      { sku: 'OSL-CHAIR-OAK', position: 1, qty: 4 },
+      { sku: 'OSL-SIDEBOARD', position: 2, qty: 0 },
+      { sku: 'OSL-BENCH', position: 3, qty: 0 },
+    ]);
+    expect(
+      await query(
+        `select b.dynamic_price, b.dynamic_sku, b.dynamic_weight, b.price_view, b.ship_bundle_items
+           from product_bundle b join product p on p.id = b.product_id where p.sku = '${BUNDLE_SKU}'`,
+      ),
+    ).toEqual([
+      {
+        dynamic_price: true,
+        dynamic_sku: false,
+        dynamic_weight: true,
+        price_view: 'PRICE_RANGE',
+        ship_bundle_items: 'TOGETHER',
+      },
+    ]);
+    const selections = await query<{ title: string; type: string; required: boolean; skus: string }>(
+      `select o.titles->>'0' title, o.type, o.is_required required,
+              string_agg(m.sku || ' x' || s.qty::float || (case when s.is_default then ' default' else '' end)
+                         || (case when s.can_change_qty then ' changeable' else '' end), ', ' order by s.position) skus
+         from product_bundle_option o join product p on p.id = o.product_id
+         join product_bundle_selection s on s.option_id = o.id join product m on m.id = s.product_id
+        where p.sku = '${BUNDLE_SKU}' group by o.id order by o.position`,
+    );
+    expect(selections).toEqual([
+      { title: 'Table', type: 'radio', required: true, skus: 'OSL-TABLE-180 x1 default, OSL-TABLE-220 x1' },
+      {
+        title: 'Chairs',
+        type: 'select',
+        required: true,
+        skus: 'OSL-CHAIR-OAK x4 default changeable, OSL-CHAIR-BLACK x4 changeable, OSL-CHAIR-UPHOLSTERED x4 changeable',
+      },
+      { title: 'Bench', type: 'checkbox', required: false, skus: 'OSL-BENCH x1' },
+    ]);
+    // the options' titles in Russian for stores 1 and 3
+    expect(
+      await count(
+        `select count(*) n from product_bundle_option where titles->>'1' !~ '[а-яё]' or titles->>'3' !~ '[а-яё]'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from category_product c join product p on p.id = c.product_id
+          where c.category_id = 30 and p.sku in ('${GROUPED_SKU}', '${BUNDLE_SKU}')`,
+      ),
+    ).toBe(2);
+  });
+
+  it('links products: related of the same category, dearer up-sells of it, cross-sells of a complementary one', async () => {
+    const links = await query<{ link_type: string; n: number; products: number; positions: number }>(
+      `select link_type, count(*)::int n, count(distinct product_id)::int products,
+              count(distinct (product_id, position))::int positions
+         from product_link group by link_type order by link_type`,
+    );
+    expect(links.map((l) => l.link_type)).toEqual(['crosssell', 'related', 'upsell']);
+    for (const l of links) {
+      // most products have links of each type, each at its own position
+      expect(l.products, l.link_type).toBeGreaterThan(N / 2);
+      expect(l.positions, l.link_type).toBe(l.n);
+    }
+    const category = (column: string) =>
+      `(select min(category_id) from category_product c where c.product_id = l.${column} and c.category_id not in (121, 154))`;
+    const price = (column: string) =>
+      `(select price from product_price p where p.product_id = l.${column} and p.website_id = 1)`;
+    const sameCategory = `${category('product_id')} = ${category('linked_product_id')}`;
+    expect(
+      await count(
+        `select count(*) n from product_link l where link_type = 'related' and not ${sameCategory}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from product_link l where link_type = 'upsell'
+           and not (${sameCategory} and ${price('linked_product_id')} > ${price('product_id')})`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) n from product_link l where link_type = 'crosssell' and ${sameCategory}`),
+    ).toBe(0);
+    // only visible products are linked, never a variant
+    expect(
+      await count(
+        `select count(*) n from product_link l join product p on p.id in (l.product_id, l.linked_product_id)
+          where p.visibility <> 4`,
+      ),
+    ).toBe(0);
   });
 
   it('rebuilds the listing index: every visible product is listed in every store view', async () => {
@@ -368,7 +498,7 @@ describe('demo catalogue', () => {
             ATTRIBUTES.flatMap((a) => a.options.map((o) => [`${a.code}:${o.key}`, o.key.length])),
           ),
         },
-        { product: 1, option: 1, optionValue: 1 },
+        { product: 1, option: 1, optionValue: 1, bundleOption: 1 },
       );
       const rows = emptyRows();
       const assets: Assets = { pictures: new Map(), documents: new Map() };
@@ -528,6 +658,7 @@ describe('replacing the catalogue', () => {
       'product_media',
       'product_option_value',
       'product_listing',
+      'product_link',
     ]) {
       expect(await count(`select count(*) n from ${table}`), table).toBe(0);
     }

@@ -73,6 +73,8 @@ const NOT_LIST_SIZES = new Set([
   'Mutation.deleteCustomerAddress(id)',
   'CustomizableOptionInput.id',
   'CartItemInput.quantity',
+  'BundleOptionInput.id',
+  'BundleOptionInput.quantity',
   'CartItemUpdateInput.cart_item_id',
   'CartItemUpdateInput.quantity',
   'RemoveItemFromCartInput.cart_item_id',

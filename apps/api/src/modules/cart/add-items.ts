@@ -5,6 +5,7 @@
 import type { GraphQLError } from 'graphql';
 import type {
   AddDownloadableProductsToCartInput,
+  BundleProductCartItemInput,
   CartUserInputError,
   ConfigurableProductCartItemInput,
   SimpleProductCartItemInput,
@@ -12,18 +13,12 @@ import type {
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError, noSuchEntityError } from '../../shared/errors.ts';
 import { changeCart } from './cart-change.ts';
-import {
-  type CartLine,
-  type CartLineInput,
-  chargedProductId,
-  LineProblem,
-  resolveLine,
-  sameLine,
-} from './cart-line.ts';
+import { type CartLine, type CartLineInput, LineProblem, resolveLine, sameLine } from './cart-line.ts';
 import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
-import { qtyProblem } from './qty-rules.ts';
-import { insertItem, readStock, setItemQty } from './store.ts';
+import { groupedLines } from './grouped-lines.ts';
+import { lineStockProblem } from './line-stock.ts';
+import { insertItem, setItemQty } from './store.ts';
 
 /** Most lines one call may add. */
 export const MAX_LINES_PER_CALL = 100;
@@ -36,10 +31,7 @@ async function addLine(
 ): Promise<LineProblem | null> {
   const same = state.items.find((row) => sameLine(row, line));
   const qty = same ? line.qty.plus(same.qty) : line.qty;
-  const chargedId = chargedProductId(line);
-  const stock = (await readStock(scoped.db, [chargedId, line.productId])).get(chargedId);
-  if (!stock) return new LineProblem('Product that you are trying to add is not available.', 'NOT_SALABLE');
-  const problem = qtyProblem(scoped, qty, stock);
+  const problem = await lineStockProblem(scoped, line, qty);
   if (problem) return new LineProblem(problem.message, problem.code);
   if (same) {
     await setItemQty(scoped.db, same.id, qty.toFixed());
@@ -52,6 +44,7 @@ async function addLine(
         variantId: line.variantId,
         qty: line.qty.toFixed(),
         options: line.options,
+        bundle: line.bundle,
       }),
     );
   }
@@ -65,9 +58,12 @@ async function addAll(
 ): Promise<CartUserInputError[]> {
   const errors: CartUserInputError[] = [];
   for (const input of inputs) {
-    const line = await resolveLine(scoped, input);
-    const problem = line instanceof LineProblem ? line : await addLine(scoped, state, line);
-    if (problem) errors.push({ code: problem.code, message: problem.message });
+    // A grouped product's input makes a line per member chosen; any other input one line.
+    const lines = (await groupedLines(scoped, input)) ?? [await resolveLine(scoped, input)];
+    for (const line of lines) {
+      const problem = line instanceof LineProblem ? line : await addLine(scoped, state, line);
+      if (problem) errors.push({ code: problem.code, message: problem.message });
+    }
   }
   return errors;
 }
@@ -146,4 +142,10 @@ export const configurableLineInput = (item: ConfigurableProductCartItemInput | n
         parent_sku: item.parent_sku ?? item.data.parent_sku,
         customizable_options: item.customizable_options,
       }
+    : null;
+
+/** A bundle's `bundle_options` travel with the line to `resolveLine`. */
+export const bundleLineInput = (item: BundleProductCartItemInput | null): CartLineInput | null =>
+  item
+    ? { ...item.data, customizable_options: item.customizable_options, bundle_options: item.bundle_options }
     : null;

@@ -133,11 +133,8 @@ export const addressItems = (address: AddressView) => itemViews(address.state);
 export const addressItemQuantities = (address: AddressView) =>
   address.state.items.map((i) => ({ cart_item_id: i.id, quantity: new Decimal(i.qty).toNumber() }));
 
-export async function itemsWeight(address: AddressView): Promise<number> {
-  let sum = new Decimal(0);
-  for (const item of address.state.items) {
-    const own = address.state.stock.get(item.variantId ?? item.productId);
-    sum = sum.plus(new Decimal(own?.weight ?? 0).times(item.qty));
-  }
-  return sum.toNumber();
+/** The lines' weight as the quote weighs them (a bundle by its chosen products). */
+export async function itemsWeight(ctx: RequestContext, address: AddressView): Promise<number> {
+  const { quote } = await priceCart(ctx, address.state);
+  return quote.items.reduce((sum, item) => sum.plus(item.weight.times(item.qty)), new Decimal(0)).toNumber();
 }

@@ -3,6 +3,7 @@
 // words. Unlike a wish list, a cart line needs every required option and a chosen variant.
 import { Decimal } from 'decimal.js';
 import type {
+  BundleOptionInput,
   CartItemInput,
   CartUserInputErrorType,
   SimpleProductCartItemInput,
@@ -19,17 +20,32 @@ import {
   parseOptions,
   sameOptions,
 } from '../wishlist/buy-request.ts';
+import {
+  bundleChoice,
+  entriesOfInput,
+  NOT_AVAILABLE_OPTIONS,
+  sameChoice,
+  splitBundleUids,
+} from './bundle-line.ts';
 import { QTY_NOT_POSITIVE } from './qty-rules.ts';
-import type { CartItemOptions } from './tables.ts';
+import type { CartBundleChoice, CartItemOptions } from './tables.ts';
 
-/** CartItemInput plus the customizable_options of addSimple/addConfigurableProductsToCart. */
-export type CartLineInput = CartItemInput & Pick<SimpleProductCartItemInput, 'customizable_options'>;
+/**
+ * CartItemInput plus the customizable_options of addSimple/addConfigurableProductsToCart and the
+ * bundle_options of addBundleProductsToCart.
+ */
+export type CartLineInput = CartItemInput &
+  Pick<SimpleProductCartItemInput, 'customizable_options'> & {
+    bundle_options?: (BundleOptionInput | null)[] | null;
+  };
 
 export interface CartLine {
   productId: number;
   variantId: number | null;
   qty: Decimal;
   options: CartItemOptions;
+  /** A bundle's chosen products, else {}. */
+  bundle: CartBundleChoice;
 }
 
 export class LineProblem {
@@ -81,11 +97,23 @@ export async function resolveLine(
   const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
   if (qty.lte(0)) return new LineProblem(QTY_NOT_POSITIVE);
 
+  const uids = splitBundleUids(input.selected_options);
+  const fromInput = entriesOfInput(input.bundle_options ?? []);
+  if (uids.invalid || fromInput === null) return new LineProblem(NOT_AVAILABLE_OPTIONS);
+  const bundleEntries = [...uids.entries, ...fromInput];
   const parsed = parseOptions({
-    selected_options: input.selected_options,
+    selected_options: uids.rest,
     entered_options: [...(input.entered_options ?? []), ...customizableAsEntered(input)],
   });
   if (parsed instanceof ItemProblem) return fromWishlist(parsed);
+  let bundle: CartBundleChoice = {};
+  if (main.typeId === 'bundle') {
+    const choice = await bundleChoice(ctx, main.id, bundleEntries);
+    if (typeof choice === 'string') return new LineProblem(choice);
+    bundle = choice;
+  } else if (bundleEntries.length > 0) {
+    return new LineProblem(OPTIONS_UNAVAILABLE);
+  }
   let variantId: number | null = null;
   if (main.typeId === 'configurable') {
     const variant = await chosenVariant(ctx, main, parsed, implied);
@@ -101,23 +129,29 @@ export async function resolveLine(
   if (all.some(({ option }) => option.isRequired && options[String(option.id)] === undefined)) {
     return new LineProblem(REQUIRED_OPTIONS);
   }
-  return { productId: main.id, variantId, qty, options };
+  return { productId: main.id, variantId, qty, options, bundle };
 }
 
 type Comparable = {
   productId: number;
   variantId: number | null;
   options: CartItemOptions;
+  bundle?: CartBundleChoice | null;
   agreedUnitPrice?: string | null;
 };
 
 /**
- * Same product, variant and custom options: one cart line (Magento's Item::compare). A line with a
+ * Same product, variant, custom options and bundle choice: one cart line (Magento's Item::compare). A line with a
  * price agreed in a proposal is never the same as another: its quantity is part of the agreement.
  */
 export function sameLine(a: Comparable, b: Comparable): boolean {
   if ((a.agreedUnitPrice ?? null) !== null || (b.agreedUnitPrice ?? null) !== null) return false;
-  return a.productId === b.productId && a.variantId === b.variantId && sameOptions(a.options, b.options);
+  return (
+    a.productId === b.productId &&
+    a.variantId === b.variantId &&
+    sameOptions(a.options, b.options) &&
+    sameChoice(a.bundle ?? {}, b.bundle ?? {})
+  );
 }
 
 /** The product whose stock and price a line takes: the variant of a configurable, else the product. */

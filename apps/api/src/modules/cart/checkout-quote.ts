@@ -4,9 +4,12 @@ import type { Decimal } from 'decimal.js';
 import { Decimal as D } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
+import { toDisplayMoney } from '../../shared/money.ts';
+import { bundleDefinition } from '../catalog/product/bundle.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import type { QuoteTotals } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
+import { describeChoice, isBundleLine } from './bundle-line.ts';
 import { cartForUser } from './cart-access.ts';
 import { chargedProductId, movedAgreement, sameLine } from './cart-line.ts';
 import { type CartState, isVirtualCart, loadCartState } from './cart-state.ts';
@@ -25,6 +28,7 @@ import {
   updateCart,
 } from './store.ts';
 import type { GiftMessageValue } from './tables.ts';
+import { unitFinalPrice } from './unit-price.ts';
 
 export interface QuoteAddress {
   firstname: string;
@@ -58,8 +62,8 @@ export interface QuoteItem {
   productId: number;
   /** The configurable parent, else null. */
   parentProductId: number | null;
-  /** The order item's product type: simple, virtual, or configurable (a configurable's line). */
-  productType: 'simple' | 'virtual' | 'configurable';
+  /** The order item's product type: simple, virtual, bundle, or configurable (a configurable's line). */
+  productType: 'simple' | 'virtual' | 'configurable' | 'bundle';
   sku: string;
   name: string;
   qty: Decimal;
@@ -69,6 +73,23 @@ export interface QuoteItem {
   options: QuoteItemOption[];
   /** The partner's reward per unit agreed with the line's price in a proposal, else null. */
   agreedPartnerReward: Decimal | null;
+  /** A bundle's chosen products (their stock is taken, the order lists them), else []. */
+  bundleOptions: QuoteBundleOption[];
+}
+
+/** A bundle's chosen option as the order keeps it (sales' OrderBundleOption). */
+export interface QuoteBundleOption {
+  optionId: number;
+  label: string;
+  values: {
+    selectionId: number;
+    productId: number;
+    sku: string;
+    name: string;
+    /** Per bundle, and one unit's price inside the bundle in the display currency. */
+    qty: string;
+    price: string;
+  }[];
 }
 
 export interface CheckoutQuote {
@@ -120,15 +141,40 @@ async function lineOptions(ctx: RequestContext, item: CartItemRow): Promise<Quot
   ];
 }
 
+/** A bundle line's chosen products as the order keeps them (prices in the display currency). */
+async function bundleOptions(ctx: RequestContext, item: CartItemRow): Promise<QuoteBundleOption[]> {
+  if (!isBundleLine(item)) return [];
+  const options = await describeChoice(ctx, item, (id, qty) => unitFinalPrice(ctx, id, qty));
+  return options.map((option) => ({
+    optionId: option.optionId,
+    label: option.label,
+    values: option.values.map((value) => ({
+      selectionId: value.selectionId,
+      productId: value.productId,
+      sku: value.sku,
+      name: value.name,
+      qty: value.qty.toFixed(4),
+      price: toDisplayMoney(value.unitPrice, ctx.currency).value.toFixed(4),
+    })),
+  }));
+}
+
+function productType(item: CartItemRow, typeId: string | undefined): QuoteItem['productType'] {
+  if (item.variantId) return 'configurable';
+  return typeId === 'virtual' || typeId === 'bundle' ? typeId : 'simple';
+}
+
 async function quoteItem(ctx: RequestContext, state: CartState, item: CartItemRow): Promise<QuoteItem> {
   const charged = state.stock.get(chargedProductId(item));
   const record = await productLoader(ctx).records.load(item.productId);
+  const chosen = await bundleOptions(ctx, item);
+  const sku = charged?.sku ?? record?.sku ?? '';
   return {
     id: item.id,
     productId: chargedProductId(item),
     parentProductId: item.variantId ? item.productId : null,
-    productType: item.variantId ? 'configurable' : charged?.typeId === 'virtual' ? 'virtual' : 'simple',
-    sku: charged?.sku ?? record?.sku ?? '',
+    productType: productType(item, charged?.typeId),
+    sku: (await hasDynamicSku(ctx, item)) ? bundleSku(sku, chosen) : sku,
     name: record?.name ?? charged?.sku ?? '',
     qty: new D(item.qty),
     minSaleQty: new D(charged?.minSaleQty ?? 1),
@@ -138,8 +184,17 @@ async function quoteItem(ctx: RequestContext, state: CartState, item: CartItemRo
       item.agreedUnitPrice !== null && item.agreedPartnerReward !== null
         ? new D(item.agreedPartnerReward)
         : null,
+    bundleOptions: chosen,
   };
 }
+
+async function hasDynamicSku(ctx: RequestContext, item: CartItemRow): Promise<boolean> {
+  return isBundleLine(item) && (await bundleDefinition(ctx, item.productId))?.settings.dynamicSku === true;
+}
+
+/** A dynamic-SKU bundle's ordered SKU, as Magento writes it: its own, then each chosen product's. */
+const bundleSku = (own: string, chosen: QuoteBundleOption[]) =>
+  [own, ...chosen.flatMap((option) => option.values.map((value) => value.sku))].join('-');
 
 /**
  * Loads the cart the caller may use (Magento's GetCartForUser messages: unknown, inactive, other
@@ -228,7 +283,7 @@ async function moveLines(db: Db, from: CartRow, into: CartRow): Promise<number |
     const line = { ...original, ...movedAgreement(original, from, into) };
     const same = target.find((t) => sameLine(t, line));
     if (!same) {
-      const { productId, variantId, qty, options, agreedUnitPrice, agreedPartnerReward } = line;
+      const { productId, variantId, qty, options, bundle, agreedUnitPrice, agreedPartnerReward } = line;
       target.push(
         await insertItem(db, {
           cartId: into.id,
@@ -236,6 +291,7 @@ async function moveLines(db: Db, from: CartRow, into: CartRow): Promise<number |
           variantId,
           qty,
           options,
+          bundle,
           agreedUnitPrice,
           agreedPartnerReward,
         }),

@@ -4,18 +4,22 @@ import { Decimal } from 'decimal.js';
 import type { CartItemError } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
+import { toDisplayMoney } from '../../shared/money.ts';
 import { encodeUid } from '../catalog/category-service.ts';
+import { bundleChoiceUid, bundleItemUid } from '../catalog/product/bundle.ts';
 import type { ProductRef } from '../catalog/product/product-ref.ts';
 import type { Amount, ItemTotals, LabelledAmount } from '../pricing/types.ts';
 import { configurableOptions, customizableOptions } from '../wishlist/item-view.ts';
+import { describeChoice } from './bundle-line.ts';
 import { chargedProductId } from './cart-line.ts';
 import type { CartState } from './cart-state.ts';
-import { qtyProblem } from './qty-rules.ts';
+import { lineStockProblem } from './line-stock.ts';
 import { priceCart } from './quote.ts';
 import type { CartItemRow } from './store.ts';
+import { unitFinalPrice } from './unit-price.ts';
 
 export interface ItemView {
-  __typename: 'SimpleCartItem' | 'ConfigurableCartItem' | 'VirtualCartItem';
+  __typename: 'SimpleCartItem' | 'ConfigurableCartItem' | 'VirtualCartItem' | 'BundleCartItem';
   state: CartState;
   row: CartItemRow;
   id: string;
@@ -32,7 +36,9 @@ export const money = (ctx: RequestContext, amount: Amount) => ({
 /** A line's type: a configurable's, else its product's (a virtual product makes a VirtualCartItem). */
 function lineType(state: CartState, row: CartItemRow): ItemView['__typename'] {
   if (row.variantId !== null) return 'ConfigurableCartItem';
-  return state.stock.get(row.productId)?.typeId === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem';
+  const typeId = state.stock.get(row.productId)?.typeId;
+  if (typeId === 'bundle') return 'BundleCartItem';
+  return typeId === 'virtual' ? 'VirtualCartItem' : 'SimpleCartItem';
 }
 
 export function itemViews(state: CartState, rows: CartItemRow[] = state.items): ItemView[] {
@@ -95,16 +101,38 @@ export async function itemDiscount(ctx: RequestContext, item: ItemView) {
 }
 
 /** CartItemError of a line whose quantity cannot be sold as it is now. */
-export function itemErrors(ctx: RequestContext, item: ItemView): CartItemError[] {
+export async function itemErrors(ctx: RequestContext, item: ItemView): Promise<CartItemError[]> {
   const stock = item.state.stock.get(chargedProductId(item.row));
   const parent = item.state.stock.get(item.row.productId);
   if (!stock || !parent?.isActive) {
     return [{ code: 'UNDEFINED', message: 'Product that you are trying to add is not available.' }];
   }
-  const problem = qtyProblem(ctx, new Decimal(item.row.qty), stock);
+  const problem = await lineStockProblem(ctx, item.row, new Decimal(item.row.qty), item.state.stock);
   return problem ? [{ code: problem.itemCode, message: problem.message }] : [];
 }
 
-export function isAvailable(ctx: RequestContext, item: ItemView): boolean {
-  return itemErrors(ctx, item).length === 0;
+export async function isAvailable(ctx: RequestContext, item: ItemView): Promise<boolean> {
+  return (await itemErrors(ctx, item)).length === 0;
+}
+
+/**
+ * `BundleCartItem.bundle_options`: each option with a chosen product, in the bundle's order; a
+ * value's price is one unit of that product inside one bundle (display currency), its quantity
+ * per bundle.
+ */
+export async function itemBundleOptions(ctx: RequestContext, item: ItemView) {
+  const options = await describeChoice(ctx, item.row, (id, qty) => unitFinalPrice(ctx, id, qty));
+  return options.map((option) => ({
+    id: option.optionId,
+    uid: bundleItemUid(option.optionId),
+    label: option.label,
+    type: option.type,
+    values: option.values.map((value) => ({
+      id: value.selectionId,
+      uid: bundleChoiceUid(option.optionId, value.selectionId, value.qty),
+      label: value.name,
+      price: toDisplayMoney(value.unitPrice, ctx.currency).value,
+      quantity: value.qty.toNumber(),
+    })),
+  }));
 }

@@ -20,7 +20,7 @@ import {
 import { chargedProductId, movedAgreement, sameLine } from './cart-line.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import { onHandle } from './checkout-quote.ts';
-import { qtyProblem } from './qty-rules.ts';
+import { lineStockProblem } from './line-stock.ts';
 import {
   type CartRow,
   deleteItems,
@@ -58,13 +58,12 @@ async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow):
     const line = { ...original, ...movedAgreement(original, from, into) };
     const same = target.find((row) => sameLine(row, line));
     const qty = new Decimal(line.qty).plus(same?.qty ?? 0);
-    const product = stock.get(chargedProductId(line));
-    if (!product || qtyProblem(scoped, qty, product)) continue;
+    if (await lineStockProblem(scoped, line, qty, stock)) continue;
     if (same) {
       await setItemQty(db, same.id, qty.toFixed());
       same.qty = qty.toFixed();
     } else {
-      const { productId, variantId, options, agreedUnitPrice, agreedPartnerReward } = line;
+      const { productId, variantId, options, bundle, agreedUnitPrice, agreedPartnerReward } = line;
       target.push(
         await insertItem(db, {
           cartId: into.id,
@@ -72,6 +71,7 @@ async function mergeLines(scoped: RequestContext, from: CartRow, into: CartRow):
           variantId,
           qty: line.qty,
           options,
+          bundle,
           agreedUnitPrice,
           agreedPartnerReward,
         }),

@@ -8,9 +8,9 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import type { ProductRecord } from '../catalog/product/loader.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import { productRecord, selectFixedTaxes } from '../catalog/product/service.ts';
+import { fixedTaxesFor, productRecord } from '../catalog/product/service.ts';
 import type { PricingItem } from '../pricing/types.ts';
-import { type Candidate, ItemProblem, resolveCandidate } from '../wishlist/buy-request.ts';
+import { type Candidate, ItemProblem, resolveCandidate, UnheldProduct } from '../wishlist/buy-request.ts';
 import { maxSaleQty, QTY_NOT_POSITIVE, qtyProblem } from './qty-rules.ts';
 
 export interface PlannedItemInput {
@@ -52,16 +52,23 @@ export async function resolvePlannedItem(
   const fail = (message: string) => inputError(`Could not add "${sku}" to the ${plan.noun}: ${message}`);
   const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
   if (!qty.isFinite() || qty.lte(0)) throw fail(QTY_NOT_POSITIVE);
-  const candidate = await resolveCandidate(ctx, ctx.db, {
-    sku,
-    parent_sku: input.parent_sku,
-    selected_options: input.selected_options,
-    entered_options: input.entered_options,
-    // The quantity follows the cart's rules (below), not the wish list's.
-    quantity: 1,
-  });
+  const candidate = await resolveCandidate(
+    ctx,
+    ctx.db,
+    {
+      sku,
+      parent_sku: input.parent_sku,
+      selected_options: input.selected_options,
+      entered_options: input.entered_options,
+      // The quantity follows the cart's rules (below), not the wish list's.
+      quantity: 1,
+    },
+    plan.noun,
+  );
   if (candidate instanceof ItemProblem) {
-    if (candidate.code === 'PRODUCT_NOT_FOUND') throw inputError(candidate.message);
+    if (candidate.code === 'PRODUCT_NOT_FOUND' || candidate instanceof UnheldProduct) {
+      throw inputError(candidate.message);
+    }
     throw fail(candidate.message);
   }
   const main = await productRecord(ctx, candidate.productId);
@@ -102,7 +109,7 @@ export async function plannedPricingItems(
 ): Promise<PricingItem[]> {
   const loader = productLoader(ctx);
   const ids = [...new Set(picked.flatMap((c) => [c.productId, c.mainProductId]))];
-  const taxes = country && ids.length > 0 ? await selectFixedTaxes(ctx.db, ids, ctx.website.id, country) : [];
+  const taxes = await fixedTaxesFor(ctx, ids, country);
   return Promise.all(
     picked.map(async (c): Promise<PricingItem> => {
       const [record, own, categoryIds] = await Promise.all([

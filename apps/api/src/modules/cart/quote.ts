@@ -6,19 +6,16 @@
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { productLoader } from '../catalog/product/loader.ts';
-import {
-  selectFirstRegionCountry,
-  selectFixedTaxes,
-  selectRegionCountry,
-} from '../catalog/product/service.ts';
+import { fixedTaxesFor, selectFirstRegionCountry, selectRegionCountry } from '../catalog/product/service.ts';
 import { findCustomerType } from '../customer/index.ts';
 import { computeQuoteTotals } from '../pricing/totals.ts';
 import type { PricingAddress, PricingItem, PricingQuote, QuoteTotals } from '../pricing/types.ts';
 import { collectShippingRates, type ShippingRate } from '../shipping/rates.ts';
+import { bundleWeight, choiceProductIds, isBundleLine } from './bundle-line.ts';
 import { chargedProductId } from './cart-line.ts';
 import { rateRequest, selectedShipping } from './cart-shipping.ts';
 import { type CartState, isVirtualCart } from './cart-state.ts';
-import type { CartAddressRow, CartRow } from './store.ts';
+import { type CartAddressRow, type CartRow, readStock } from './store.ts';
 import { unitPrice } from './unit-price.ts';
 
 const pricingAddress = (a: CartAddressRow | undefined): PricingAddress | null =>
@@ -52,14 +49,17 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
   const loader = productLoader(ctx);
   const country = await taxCountry(ctx, state);
   const products = state.items.flatMap((i) => [i.productId, chargedProductId(i)]);
-  const taxes = country
-    ? await selectFixedTaxes(ctx.db, [...new Set(products)], ctx.website.id, country)
-    : [];
+  const taxes = await fixedTaxesFor(ctx, [...new Set(products)], country);
   // A variant's own fixed taxes, else its configurable's.
   const taxesOf = (item: (typeof state.items)[number]) => {
     const own = taxes.filter((t) => t.productId === chargedProductId(item));
     return own.length > 0 ? own : taxes.filter((t) => t.productId === item.productId);
   };
+  // A bundle weighs its chosen products' weights (dynamic weight): their rows are read once.
+  const bundleLines = state.items.filter(isBundleLine);
+  const chosenIds = (await Promise.all(bundleLines.map((line) => choiceProductIds(ctx, line)))).flat();
+  const chosenRows = chosenIds.length > 0 ? await readStock(ctx.db, chosenIds) : new Map();
+  const weightOf = (id: number) => (state.stock.get(id) ?? chosenRows.get(id))?.weight;
   const items: PricingItem[] = await Promise.all(
     state.items.map(async (item) => {
       const chargedId = chargedProductId(item);
@@ -71,7 +71,9 @@ export async function buildPricingQuote(ctx: RequestContext, state: CartState): 
         agreed ? new Decimal(item.agreedUnitPrice as string) : unitPrice(ctx, item),
       ]);
       const own = state.stock.get(chargedId);
-      const weight = own?.weight ?? state.stock.get(item.productId)?.weight ?? '0';
+      const weight = isBundleLine(item)
+        ? await bundleWeight(ctx, item, weightOf)
+        : (own?.weight ?? state.stock.get(item.productId)?.weight ?? '0');
       return {
         key: String(item.id),
         productId: chargedId,

@@ -1,5 +1,6 @@
 // Carts: thin resolvers, one service call each.
 import type {
+  BundleCartItemResolvers,
   ConfigurableCartItemResolvers,
   Resolvers,
   ShippingCartAddressResolvers,
@@ -10,6 +11,7 @@ import {
   addDownloadableProductsToCart,
   addProductsOrFail,
   addProductsToCart,
+  bundleLineInput,
   configurableLineInput,
   simpleLineInput,
 } from './add-items.ts';
@@ -43,10 +45,12 @@ import {
   setPaymentMethodOnCart,
   setShippingMethodsOnCart,
 } from './checkout-steps.ts';
+import { applyGiftCardToCart, giftCardAccount, removeGiftCardFromCart } from './gift-cards.ts';
 import { setGiftOptionsOnCart } from './gift-options.ts';
 import {
   configuredVariant,
   isAvailable,
+  itemBundleOptions,
   itemConfigurableOptions,
   itemCustomizableOptions,
   itemDiscount,
@@ -58,14 +62,17 @@ import { assignCustomerToGuestCart, mergeCarts } from './merge.ts';
 import { setBillingAddressOnCart, setShippingAddressesOnCart } from './set-addresses.ts';
 import { removeItemFromCart, updateCartItems } from './update-items.ts';
 
-/** The fields both cart item types resolve alike (their parent is the same ItemView). */
+/** The fields every cart item type resolves alike (their parent is the same ItemView). */
 const itemFields = {
   prices: (item, _, ctx) => itemPrices(ctx, item),
   discount: (item, _, ctx) => itemDiscount(ctx, item),
   errors: (item, _, ctx) => itemErrors(ctx, item),
   is_available: (item, _, ctx) => isAvailable(ctx, item),
   customizable_options: (item, _, ctx) => itemCustomizableOptions(ctx, item),
-} satisfies SimpleCartItemResolvers & ConfigurableCartItemResolvers & VirtualCartItemResolvers;
+} satisfies SimpleCartItemResolvers &
+  ConfigurableCartItemResolvers &
+  VirtualCartItemResolvers &
+  BundleCartItemResolvers;
 
 /** The fields both cart address types resolve alike (their parent is the same AddressView). */
 const addressFields = {
@@ -77,6 +84,7 @@ export const cartResolvers = {
   Query: {
     cart: (_, args, ctx) => cartById(ctx, args.cart_id),
     customerCart: (_, __, ctx) => customerCart(ctx),
+    giftCardAccount: (_, args, ctx) => giftCardAccount(ctx, args.input),
   },
   Mutation: {
     createEmptyCart: (_, args, ctx) => createEmptyCart(ctx, args.input),
@@ -87,6 +95,8 @@ export const cartResolvers = {
       addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(configurableLineInput)),
     addVirtualProductsToCart: (_, args, ctx) =>
       addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(simpleLineInput)),
+    addBundleProductsToCart: (_, args, ctx) =>
+      addProductsOrFail(ctx, args.input?.cart_id, (args.input?.cart_items ?? []).map(bundleLineInput)),
     addDownloadableProductsToCart: (_, args, ctx) => addDownloadableProductsToCart(ctx, args.input),
     addProductsToCart: (_, args, ctx) => addProductsToCart(ctx, args.cartId, args.cartItems),
     updateCartItems: (_, args, ctx) => updateCartItems(ctx, args.input),
@@ -101,6 +111,8 @@ export const cartResolvers = {
     removeCouponFromCart: (_, args, ctx) => removeCouponFromCart(ctx, args.input ?? {}),
     addCommentToCart: (_, args, ctx) => addCommentToCart(ctx, args.input),
     setGiftOptionsOnCart: (_, args, ctx) => setGiftOptionsOnCart(ctx, args.input ?? {}),
+    applyGiftCardToCart: (_, args, ctx) => applyGiftCardToCart(ctx, args.input ?? {}),
+    removeGiftCardFromCart: (_, args, ctx) => removeGiftCardFromCart(ctx, args.input ?? {}),
     mergeCarts: (_, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
     assignCustomerToGuestCart: (_, args, ctx) => assignCustomerToGuestCart(ctx, args.cart_id),
   },
@@ -128,10 +140,16 @@ export const cartResolvers = {
     printed_card_included: (cart) => cart.row.printedCardIncluded,
     gift_wrapping: () => null,
     available_gift_wrappings: () => [],
+    // Atrium issues no gift cards (gift-cards.ts): none can be applied.
+    applied_gift_cards: () => [],
   },
   CartItemInterface: { __resolveType: (item) => item.__typename },
   SimpleCartItem: itemFields,
   VirtualCartItem: itemFields,
+  BundleCartItem: {
+    ...itemFields,
+    bundle_options: (item, _, ctx) => itemBundleOptions(ctx, item),
+  },
   ConfigurableCartItem: {
     ...itemFields,
     configured_variant: (item) => configuredVariant(item),
@@ -147,7 +165,7 @@ export const cartResolvers = {
     selected_shipping_method: (address, _, ctx) => selectedShippingMethod(ctx, address),
     cart_items_v2: (address) => addressItems(address),
     cart_items: (address) => addressItemQuantities(address),
-    items_weight: (address) => itemsWeight(address),
+    items_weight: (address, _, ctx) => itemsWeight(ctx, address),
   },
   BillingCartAddress: addressFields,
 } satisfies Resolvers;

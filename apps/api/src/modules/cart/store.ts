@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { product } from '../catalog/product-tables.ts';
 import {
   type CartAddressKind,
+  type CartBundleChoice,
   type CartItemOptions,
   cart,
   cartAddress,
@@ -89,6 +90,8 @@ export async function insertItem(
     variantId: number | null;
     qty: string;
     options: CartItemOptions;
+    /** A bundle's chosen products (cart/bundle-line.ts); {} for other lines. */
+    bundle?: CartBundleChoice;
     /** A price agreed in a proposal and the partner's reward with it (base currency, per unit). */
     agreedUnitPrice?: string | null;
     agreedPartnerReward?: string | null;

@@ -70,6 +70,12 @@ export const cart = pgTable(
 /** Custom options of a line: option id → value id(s) ("12" or "12,13", sorted) or the text entered. */
 export type CartItemOptions = Record<string, string>;
 
+/**
+ * A bundle line's choice (issue 18): bundle option id → selection id → quantity of that product in
+ * one bundle ("2"). Empty for every other line.
+ */
+export type CartBundleChoice = Record<string, Record<string, string>>;
+
 export const cartItem = pgTable(
   'cart_item',
   {
@@ -85,6 +91,8 @@ export const cartItem = pgTable(
     variantId: integer('variant_id').references(() => product.id, { onDelete: 'cascade' }),
     qty: numeric('qty', { precision: 12, scale: 4 }).notNull(),
     options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    /** The products chosen in a bundle's options (cart/bundle-line.ts), else {}. */
+    bundle: jsonb('bundle').$type<CartBundleChoice>().notNull().default({}),
     /**
      * The unit price agreed in a proposal (base currency, excluding tax), else null: the line is
      * then priced with it instead of the catalogue's, and cart rules and coupons leave it alone.

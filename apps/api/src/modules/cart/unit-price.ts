@@ -1,17 +1,18 @@
 // A cart line's unit price from the catalogue's price logic: the final price of today (special
 // price in its dates) lowered by the tier price for the line's quantity, plus the custom options'
-// prices (PERCENT ones a share of that final price). Base currency. Project lines (modules/projects)
-// are priced the same way.
+// prices (PERCENT ones a share of that final price); a bundle's from its chosen products
+// (bundle-line.ts). Base currency. Project lines (modules/projects) are priced the same way.
 import { Decimal } from 'decimal.js';
 import type { RequestContext } from '../../shared/context.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import { simplePrice } from '../catalog/product/prices.ts';
 import { today } from '../catalog/product/service.ts';
+import { bundleUnitPrice, isBundleLine } from './bundle-line.ts';
 import { chargedProductId } from './cart-line.ts';
-import type { CartItemOptions } from './tables.ts';
+import type { CartBundleChoice, CartItemOptions } from './tables.ts';
 
 /** Final unit price of a product for a quantity: special price in its dates and tiers up to the qty. */
-async function finalUnitPrice(ctx: RequestContext, productId: number, qty: Decimal): Promise<Decimal> {
+export async function unitFinalPrice(ctx: RequestContext, productId: number, qty: Decimal): Promise<Decimal> {
   const { price, tiers } = await productLoader(ctx).prices.load(productId);
   let final = simplePrice(price, tiers, today(ctx)).final;
   for (const tier of tiers) if (new Decimal(tier.qty).lte(qty)) final = Decimal.min(final, tier.value);
@@ -45,10 +46,19 @@ export interface PricedLine {
   variantId: number | null;
   qty: Decimal.Value;
   options: CartItemOptions;
+  /** A bundle's chosen products (cart/bundle-line.ts), else {} or absent. */
+  bundle?: CartBundleChoice;
 }
 
 export async function unitPrice(ctx: RequestContext, item: PricedLine): Promise<Decimal> {
   const qty = new Decimal(item.qty);
-  const final = await finalUnitPrice(ctx, chargedProductId(item), qty);
+  if (item.bundle && isBundleLine(item)) {
+    const bundle = await bundleUnitPrice(ctx, { ...item, bundle: item.bundle }, (id, q) =>
+      unitFinalPrice(ctx, id, q),
+    );
+    // A bundle's custom options are priced against its own price (a dynamic bundle has none).
+    return bundle.plus(await optionsPrice(ctx, item, await unitFinalPrice(ctx, item.productId, qty)));
+  }
+  const final = await unitFinalPrice(ctx, chargedProductId(item), qty);
   return final.plus(await optionsPrice(ctx, item, final));
 }

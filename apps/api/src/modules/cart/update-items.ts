@@ -15,11 +15,11 @@ import { decodeUid, encodeUid } from '../catalog/category-service.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import { customOptions, ItemProblem, parseOptions } from '../wishlist/buy-request.ts';
 import { changeCart } from './cart-change.ts';
-import { chargedProductId, REQUIRED_OPTIONS, sameLine } from './cart-line.ts';
+import { REQUIRED_OPTIONS, sameLine } from './cart-line.ts';
 import type { CartState } from './cart-state.ts';
 import type { CartView } from './cart-view.ts';
-import { qtyProblem } from './qty-rules.ts';
-import { type CartItemRow, deleteItems, readStock, setItemOptions, setItemQty } from './store.ts';
+import { lineStockProblem } from './line-stock.ts';
+import { type CartItemRow, deleteItems, setItemOptions, setItemQty } from './store.ts';
 
 export const BOTH_IDS = "`cart_item_id` and `cart_item_uid` can't be used at the same time.";
 
@@ -99,10 +99,7 @@ async function updateOne(
     }
   }
   const total = target === item ? qty : qty.plus(target.qty);
-  const stock = (await readStock(scoped.db, [chargedProductId(target)])).get(chargedProductId(target));
-  const problem = stock
-    ? qtyProblem(scoped, total, stock)
-    : { message: 'Product that you are trying to add is not available.' };
+  const problem = await lineStockProblem(scoped, target, total);
   if (problem) throw inputError(problem.message);
   await setItemQty(scoped.db, target.id, total.toFixed());
   target.qty = total.toFixed();

@@ -403,3 +403,123 @@ export const productFixedTax = pgTable(
   },
   (t) => [index('product_fixed_tax_product').on(t.productId, t.websiteId, t.countryCode)],
 );
+
+/**
+ * A bundle product's settings (Magento's bundle attributes, issue 18): a dynamic price is the sum
+ * of the chosen items' own prices; a fixed one is the bundle's `product_price` plus each chosen
+ * item's selection price. `price_view`: PRICE_RANGE | AS_LOW_AS; `ship_bundle_items`: TOGETHER |
+ * SEPARATELY. docs/catalogue.md describes the rules.
+ */
+export const productBundle = pgTable('product_bundle', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => product.id),
+  dynamicPrice: boolean('dynamic_price').notNull().default(true),
+  dynamicSku: boolean('dynamic_sku').notNull().default(true),
+  dynamicWeight: boolean('dynamic_weight').notNull().default(true),
+  priceView: varchar('price_view', { length: 16 }).notNull().default('PRICE_RANGE'),
+  shipBundleItems: varchar('ship_bundle_items', { length: 16 }).notNull().default('TOGETHER'),
+});
+
+/** A bundle's option ("Table", "Chairs"): select | radio | checkbox | multi, required or not. */
+export const productBundleOption = pgTable(
+  'product_bundle_option',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    type: varchar('type', { length: 16 }).notNull(),
+    isRequired: boolean('is_required').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    titles: jsonb('titles').$type<StoreLabels>().notNull(),
+  },
+  (t) => [
+    index('product_bundle_option_product').on(t.productId),
+    check('product_bundle_option_type', sql`${t.type} in ('select', 'radio', 'checkbox', 'multi')`),
+  ],
+);
+
+/**
+ * A product an option offers (a simple or virtual product), with its default quantity per bundle
+ * and whether the shopper may change it (select and radio options only). `prices` is the selection
+ * price of a fixed-price bundle per website id, in the website's base currency (a percentage of
+ * the bundle's price when `price_type` is PERCENT); a dynamic bundle charges the product's price.
+ */
+export const productBundleSelection = pgTable(
+  'product_bundle_selection',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productBundleOption.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    qty: numeric('qty', { precision: 12, scale: 4 }).notNull().default('1'),
+    canChangeQty: boolean('can_change_qty').notNull().default(false),
+    priceType: varchar('price_type', { length: 8 }).notNull().default('FIXED'),
+    prices: jsonb('prices').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [
+    index('product_bundle_selection_option').on(t.optionId),
+    index('product_bundle_selection_product').on(t.productId),
+    uniqueIndex('product_bundle_selection_unique').on(t.optionId, t.productId),
+    check('product_bundle_selection_qty', sql`${t.qty} > 0`),
+    check('product_bundle_selection_price_type', sql`${t.priceType} in ('FIXED', 'PERCENT')`),
+  ],
+);
+
+/**
+ * A grouped product's members (Magento's "associated products", issue 18): simple or virtual
+ * products sold side by side, each with the quantity the product page suggests.
+ */
+export const productGroupedLink = pgTable(
+  'product_grouped_link',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => product.id),
+    position: integer('position').notNull().default(0),
+    qty: numeric('qty', { precision: 12, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.linkedProductId] }),
+    index('product_grouped_link_linked').on(t.linkedProductId),
+    check('product_grouped_link_qty', sql`${t.qty} >= 0`),
+  ],
+);
+
+/** Magento's product link types shown on a product: related, up-sell and cross-sell products. */
+export const PRODUCT_LINK_TYPES = ['related', 'upsell', 'crosssell'] as const;
+export type ProductLinkType = (typeof PRODUCT_LINK_TYPES)[number];
+
+/**
+ * Related, up-sell and cross-sell products (Magento's `catalog_product_link`): `linked_product_id`
+ * is shown with `product_id` in `position` order (docs/catalogue.md). A store view shows the linked
+ * products it lists (`product_listing`), so a link to a switched-off product stays but is not shown.
+ */
+export const productLink = pgTable(
+  'product_link',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => product.id),
+    linkType: varchar('link_type', { length: 16 }).$type<ProductLinkType>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.linkType, t.linkedProductId] }),
+    index('product_link_linked').on(t.linkedProductId),
+    check('product_link_type', sql`${t.linkType} in ('related', 'upsell', 'crosssell')`),
+    check('product_link_not_itself', sql`${t.productId} <> ${t.linkedProductId}`),
+  ],
+);

@@ -10,6 +10,8 @@ import {
   findCategories,
   mediaUrl,
 } from './category-service.ts';
+import { categoryProducts } from './listing/category-products.ts';
+import { sortOrder } from './listing/resolvers.ts';
 import type { CategoryRecord } from './store.ts';
 
 const relativeUrl = (c: CategoryRecord, ctx: RequestContext) =>
@@ -50,5 +52,6 @@ export const categoryResolvers = {
     children_count: async (c, _, ctx) => String((await childrenOf(ctx, c)).length),
     breadcrumbs: (c, _, ctx) => breadcrumbs(ctx, c),
     children: (c, _, ctx) => childrenOf(ctx, c),
+    products: (c, args, ctx, info) => categoryProducts(ctx, c.id, args, sortOrder(args, info)),
   },
 } satisfies Resolvers;

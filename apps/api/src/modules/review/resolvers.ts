@@ -12,7 +12,7 @@ import {
   reviewFields,
 } from './service.ts';
 
-/** The review fields of both product types (their parent is a ProductRef). */
+/** The review fields of every product type (their parent is a ProductRef). */
 const productReviewFields = {
   reviews: (ref: { id: number }, args: { pageSize?: number | null; currentPage?: number | null }, ctx) =>
     productReviews(ctx, ref.id, args),
@@ -30,6 +30,9 @@ export const reviewResolvers = {
   SimpleProduct: productReviewFields,
   VirtualProduct: productReviewFields,
   ConfigurableProduct: productReviewFields,
+  BundleProduct: productReviewFields,
+  GroupedProduct: productReviewFields,
+  DownloadableProduct: productReviewFields,
   Customer: {
     reviews: (parent, args, ctx) => customerReviews(ctx, parent.id, args),
   },

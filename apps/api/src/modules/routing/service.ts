@@ -12,7 +12,7 @@ import {
   categoryUrlSuffix,
   encodeUid,
 } from '../catalog/category-service.ts';
-import type { ProductRef } from '../catalog/product/product-ref.ts';
+import { type ProductRef, type ProductTypename, productTypename } from '../catalog/product/product-ref.ts';
 import { productUrlSuffix } from '../catalog/product/service.ts';
 import { type CmsPageRecord, findPageById, findPageByIdentifier } from '../cms/page-service.ts';
 import {
@@ -62,11 +62,10 @@ export type RoutableParent = CategoryParent | ProductRef | CmsPageRecord | Route
 /** GraphQL type of a `route` result. */
 export function routableTypeName(
   value: RoutableParent,
-): 'CategoryTree' | 'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct' | 'CmsPage' | 'RoutableUrl' {
+): 'CategoryTree' | ProductTypename | 'CmsPage' | 'RoutableUrl' {
   switch (value.routeKind) {
     case 'product':
-      if (value.typeId === 'virtual') return 'VirtualProduct';
-      return value.typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+      return productTypename(value.typeId);
     case 'cms-page':
       return 'CmsPage';
     case 'url':

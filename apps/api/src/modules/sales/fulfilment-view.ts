@@ -2,7 +2,7 @@
 // read for a page of orders in a few queries (fulfilment-store.ts), then split per order.
 import type { Db } from '../../db/client.ts';
 import { orderInvoices, orderShipments } from './fulfilment-store.ts';
-import { money, orderDate } from './order-view-parts.ts';
+import { lineDiscounts, money, orderDate } from './order-view-parts.ts';
 import type { OrderItemRow, OrderRow } from './store.ts';
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
@@ -17,18 +17,7 @@ export async function loadFulfilment(db: Db, orderIds: number[]) {
   /** `itemView` turns an order line into its `OrderItem` view (the order's own, already built). */
   function invoicesOf<V>(order: OrderRow, items: OrderItemRow[], itemView: (row: OrderItemRow) => V) {
     const c = order.orderCurrencyCode;
-    const discountLabel = order.totalsDetail.discounts.map((d) => d.label).join(', ') || 'Discount';
-    const discount = (amount: string) =>
-      Number(amount) > 0
-        ? [
-            {
-              label: discountLabel,
-              amount: money(amount, c),
-              applied_to: 'ITEM' as const,
-              coupon: order.couponCode ? { code: order.couponCode } : null,
-            },
-          ]
-        : [];
+    const discount = (amount: string) => lineDiscounts(order, amount);
     return invoices.invoices
       .filter((inv) => inv.orderId === order.id)
       .map((inv) => ({

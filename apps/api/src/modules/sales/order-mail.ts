@@ -9,6 +9,7 @@ import { enqueueRendered, renderMailFor } from '../mail/outbox.ts';
 import type { MailItem, MailLanguage, MailTemplate, RenderedMail } from '../mail/template.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
 import { findOrder, orderAddresses, orderItems, orderPayments } from './store.ts';
+import type { OrderBundleOption } from './tables.ts';
 
 export interface OrderMailData {
   firstname: string;
@@ -104,6 +105,15 @@ export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
  * that fails to render is logged and the order goes on without its mail: a confirmed payment must
  * never be undone by its mail.
  */
+/** A bundle's choice after its line: " — Table: 1 × Oslo table 180; Chairs: 6 × Oslo chair, black". */
+function bundleChoice(options: OrderBundleOption[]): string {
+  if (options.length === 0) return '';
+  const chosen = options.map(
+    (o) => `${o.label}: ${o.values.map((v) => `${Number(v.qty)} × ${v.name}`).join(', ')}`,
+  );
+  return ` — ${chosen.join('; ')}`;
+}
+
 export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orderId: number): Promise<void> {
   const order = await findOrder(tx, orderId);
   if (!order) return;
@@ -146,7 +156,7 @@ export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orde
         firstname: order.customerFirstname,
         number: order.incrementId,
         lines: items.map((i) => ({
-          text: `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${rowTotal(i)}`,
+          text: `${i.name} (${i.sku}) × ${Number(i.qtyOrdered)} — ${rowTotal(i)}${bundleChoice(i.bundleOptions)}`,
           imageUrl: i.image ? mediaUrl(ctx, 'catalog/product', i.image) : null,
         })),
         totals,

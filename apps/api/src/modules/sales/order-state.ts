@@ -10,7 +10,7 @@ import { reactivateCart } from '../cart/checkout-quote.ts';
 import { releaseRuleUsage } from '../pricing/coupons.ts';
 import { writeInvoice } from './fulfilment.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
-import { releaseStock } from './stock.ts';
+import { releaseStock, stockLinesOf } from './stock.ts';
 import {
   cancelOrderItems,
   findOrder,
@@ -57,14 +57,7 @@ export function cancelUnpaidOrder(db: Db, orderId: number, reason: string): Prom
     if (order.status === 'canceled') return 'already';
     if (order.status !== 'pending_payment') return 'refused';
     const items = await orderItems(tx, [orderId]);
-    await releaseStock(
-      tx,
-      items.map((i) => ({
-        productId: i.productId,
-        parentProductId: i.parentProductId,
-        qty: new Decimal(i.qtyOrdered),
-      })),
-    );
+    await releaseStock(tx, stockLinesOf(items.map((i) => ({ ...i, qty: new Decimal(i.qtyOrdered) }))));
     await cancelOrderItems(tx, orderId);
     const [payment] = await orderPayments(tx, [orderId]);
     await updatePayment(tx, orderId, {

@@ -4,8 +4,9 @@ import type { OrderAddress } from '../../generated/resolvers-types.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { mediaUrl } from '../../shared/media.ts';
 import { currencyCode } from '../../shared/money.ts';
+import { encodeUid } from '../catalog/category-service.ts';
 import { countryCode } from '../directory/country-code.ts';
-import type { OrderAddressRow, OrderItemRow } from './store.ts';
+import type { OrderAddressRow, OrderItemRow, OrderRow } from './store.ts';
 import type { OrderStatus } from './tables.ts';
 
 export const STATUS_LABELS: Record<'en' | 'ru' | 'es', Record<OrderStatus, string>> = {
@@ -82,10 +83,49 @@ export function itemStatus(i: OrderItemRow): string {
   return 'Mixed';
 }
 
+/**
+ * A line's discount (or its invoiced part) as Magento's `Discount` list, empty when there is none.
+ * An order stores each line's discount amount and the amount of each discount label (rule or
+ * coupon), not the labels per line: as Magento (SalesGraphQl's order item discounts), the line's
+ * discount is named by the order's labels, joined as its discount description ("Discount" when
+ * they have none). Unlike Magento, a line without a discount lists none, even on a discounted order.
+ */
+export function lineDiscounts(order: OrderRow, amount: string) {
+  if (!new Decimal(amount).gt(0)) return [];
+  const label = order.totalsDetail.discounts.map((d) => d.label).join(', ') || 'Discount';
+  return [
+    {
+      label,
+      amount: money(amount, order.orderCurrencyCode),
+      applied_to: 'ITEM' as const,
+      coupon: order.couponCode ? { code: order.couponCode } : null,
+    },
+  ];
+}
+
 /** An order line; `urlKeys` holds the current URL keys of the lines' products (or their parents). */
-export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string, urlKeys: Map<number, string>) {
+export function orderItemView(
+  ctx: RequestContext,
+  order: OrderRow,
+  i: OrderItemRow,
+  urlKeys: Map<number, string>,
+) {
+  const c = order.orderCurrencyCode;
   return {
-    __typename: 'OrderItem' as const,
+    __typename: i.productType === 'bundle' ? ('BundleOrderItem' as const) : ('OrderItem' as const),
+    bundle_options: i.bundleOptions.map((option) => ({
+      id: encodeUid(`bundle/${option.optionId}`),
+      uid: encodeUid(`bundle/${option.optionId}`),
+      label: option.label,
+      values: option.values.map((value) => ({
+        id: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
+        uid: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
+        product_name: value.name,
+        product_sku: value.sku,
+        quantity: Number(value.qty),
+        price: money(value.price, c),
+      })),
+    })),
     id: Buffer.from(String(i.id)).toString('base64'),
     product_name: i.name,
     product_sku: i.sku,
@@ -99,6 +139,7 @@ export function orderItemView(ctx: RequestContext, i: OrderItemRow, c: string, u
       row_total_including_tax: money(i.rowTotalInclTax, c),
       total_item_discount: money(i.discountAmount, c),
     },
+    discounts: lineDiscounts(order, i.discountAmount),
     quantity_ordered: Number(i.qtyOrdered),
     quantity_canceled: Number(i.qtyCanceled),
     quantity_invoiced: Number(i.qtyInvoiced),

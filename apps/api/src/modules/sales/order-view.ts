@@ -58,7 +58,7 @@ export async function orderViews(ctx: RequestContext, db: Db, orders: OrderRow[]
       visibleData.push(['redirect_url', payment.additionalData.redirect_url]);
     }
     const lines = items.filter((i) => i.orderId === order.id);
-    const itemView = (i: (typeof lines)[number]) => orderItemView(ctx, i, c, urlKeys);
+    const itemView = (i: (typeof lines)[number]) => orderItemView(ctx, order, i, urlKeys);
     return {
       id: Buffer.from(String(order.id)).toString('base64'),
       number: order.incrementId,

@@ -77,6 +77,7 @@ export async function writeOrder(tx: Db, quote: CheckoutQuote, order: NewOrder):
       sku: item.sku,
       name: item.name,
       options: item.options,
+      bundleOptions: item.bundleOptions,
       qtyOrdered: item.qty.toFixed(4),
       basePrice: it?.price.base.toFixed(4) ?? '0',
       price: it?.price.display.toFixed(4) ?? '0',

@@ -11,7 +11,7 @@ export const salesResolvers = {
   Customer: {
     orders: (parent, args, ctx) => customerOrders(ctx, parent.id, args),
   },
-  OrderItemInterface: { __resolveType: () => 'OrderItem' },
+  OrderItemInterface: { __resolveType: (item) => item.__typename ?? 'OrderItem' },
   InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
   ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
 } satisfies Resolvers;

@@ -14,6 +14,29 @@ export interface StockLine {
   qty: Decimal;
 }
 
+/** An ordered line as stock sees it: a bundle takes its chosen products, not itself. */
+export interface StockedItem {
+  productId: number;
+  parentProductId: number | null;
+  qty: Decimal;
+  bundleOptions: { values: { productId: number; qty: string }[] }[];
+}
+
+/** The stock lines of ordered items: a bundle's are its products times their quantity per bundle. */
+export function stockLinesOf(items: StockedItem[]): StockLine[] {
+  return items.flatMap((item) =>
+    item.bundleOptions.length === 0
+      ? [{ productId: item.productId, parentProductId: item.parentProductId, qty: item.qty }]
+      : item.bundleOptions.flatMap((option) =>
+          option.values.map((value) => ({
+            productId: value.productId,
+            parentProductId: null,
+            qty: item.qty.times(value.qty),
+          })),
+        ),
+  );
+}
+
 /** Sums lines per product (the same variant can be on two lines with different options). */
 function perProduct(lines: StockLine[]): [number, Decimal][] {
   const totals = new Map<number, Decimal>();

@@ -117,6 +117,22 @@ export const salesOrder = pgTable(
   ],
 );
 
+/** One option of an ordered bundle: what was chosen, per bundle, at the price charged. */
+export interface OrderBundleOption {
+  optionId: number;
+  label: string;
+  values: {
+    selectionId: number;
+    productId: number;
+    sku: string;
+    name: string;
+    /** Per bundle: the line's quantity times this is taken from stock. */
+    qty: string;
+    /** The unit price of this product inside the bundle, display currency. */
+    price: string;
+  }[];
+}
+
 export const salesOrderItem = pgTable(
   'sales_order_item',
   {
@@ -131,6 +147,8 @@ export const salesOrderItem = pgTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     options: jsonb('options').$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** A bundle's chosen products as ordered (BundleOrderItem.bundle_options), else []. */
+    bundleOptions: jsonb('bundle_options').$type<OrderBundleOption[]>().notNull().default([]),
     qtyOrdered: qty('qty_ordered'),
     qtyCanceled: qty('qty_canceled'),
     /** What invoices (sales/fulfilment.ts) and shipments have covered so far. */

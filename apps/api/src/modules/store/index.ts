@@ -3,6 +3,7 @@
 
 export { storeScopeById } from './scope-by-id.ts';
 export {
+  fixedProductTaxesEnabled,
   type GiftOptionsConfig,
   giftOptionsConfig,
   guestCheckoutEnabled,

@@ -78,6 +78,43 @@ export function guestReviewsAllowed(config: ReadonlyMap<string, string | null>):
   return value !== '0' && value !== 'false';
 }
 
+/**
+ * Magento's tax/weee/enable: whether fixed product taxes (`product_fixed_tax`) are listed on
+ * products and charged in carts. On when unset, unlike Magento (off): Atrium sets fixed product
+ * taxes up per product and country, so a product without rows has none (docs/catalogue.md).
+ */
+export function fixedProductTaxesEnabled(config: ReadonlyMap<string, string | null> | undefined): boolean {
+  const value = config?.get('tax/weee/enable');
+  return value !== '0' && value !== 'false';
+}
+
+// Magento's Weee display types (Weee\Model\Tax::DISPLAY_*) as FixedProductTaxDisplaySettings.
+const FPT_DISPLAY = [
+  'INCLUDE_FPT_WITHOUT_DETAILS',
+  'INCLUDE_FPT_WITH_DETAILS',
+  'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS',
+  'EXCLUDE_FPT_WITHOUT_DETAILS',
+] as const;
+
+/**
+ * How product lists, the product page and the sales pages show fixed product taxes
+ * (tax/weee/display_list, display, display_sales), FPT_DISABLED while they are off. Unset, each is
+ * 2 (EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS), not Magento's 1: Atrium's prices never include them;
+ * products list them in `fixed_product_taxes`, carts and orders as their own lines.
+ */
+function fixedProductTaxSettings(config: ReadonlyMap<string, string | null>) {
+  const setting = (path: string) => {
+    if (!fixedProductTaxesEnabled(config)) return 'FPT_DISABLED' as const;
+    const value = config.get(path);
+    return FPT_DISPLAY[value == null || value === '' ? 2 : Number(value)] ?? 'FPT_DISABLED';
+  };
+  return {
+    category_fixed_product_tax_display_setting: setting('tax/weee/display_list'),
+    product_fixed_product_tax_display_setting: setting('tax/weee/display'),
+    sales_fixed_product_tax_display_setting: setting('tax/weee/display_sales'),
+  };
+}
+
 /** Magento's sales/gift_options/* (all off when unset, as in Magento): what setGiftOptionsOnCart accepts. */
 export interface GiftOptionsConfig {
   /** Gift message on the order (allow_order). */
@@ -194,6 +231,8 @@ function clientSettings(config: ReadonlyMap<string, string | null>) {
     order_cancellation_enabled: false,
     order_cancellation_reasons: [],
     use_store_in_url: false,
+    // PayPal Payflow Pro is not among Atrium's payment methods (docs/cart-and-checkout.md).
+    payment_payflowpro_cc_vault_active: '0',
   };
 }
 
@@ -246,6 +285,7 @@ export function toStoreConfig(ctx: RequestContext, scope: StoreScope, config: Ma
     product_reviews_enabled: reviewsEnabled(config) ? '1' : '0',
     allow_guests_to_write_product_reviews: guestReviewsAllowed(config) ? '1' : '0',
     ...clientSettings(config),
+    ...fixedProductTaxSettings(config),
     newsletter_enabled: flag(config.get('newsletter/general/active')),
     contact_enabled: flag(config.get('contact/contact/active')),
     // Magento Commerce's multiple wish lists (the wishlist module applies them; unset: off, and 3).

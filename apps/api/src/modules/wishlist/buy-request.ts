@@ -28,6 +28,20 @@ export class ItemProblem {
   }
 }
 
+/** A problem worded in full for where the item was going ("Could not add … to the <noun>: …"). */
+export class UnheldProduct extends ItemProblem {}
+
+/**
+ * Why a wish list, a project or an estimate (the `noun`) cannot hold a product of this type, or
+ * null: their items are one product (a configurable's variant) with custom options, which a grouped
+ * product (several products) or a bundle (a choice per option) is not.
+ */
+export function unheldTypeReason(typeId: string, noun: string): string | null {
+  if (typeId === 'grouped') return 'it is a grouped product; add its products one by one.';
+  if (typeId === 'bundle') return `it is a bundle product, which ${noun}s do not hold yet.`;
+  return null;
+}
+
 export interface Candidate {
   productId: number;
   childProductId: number | null;
@@ -169,13 +183,14 @@ export async function chosenVariant(
 
 /**
  * Resolves one input item. The product is `parent_sku` if given, else `sku`; a variant's own SKU
- * stands for its configurable with that variant chosen. Disabled products and products outside
- * the store view's catalogue cannot be added.
+ * stands for its configurable with that variant chosen. Disabled products, products outside the
+ * store view's catalogue and grouped and bundle products cannot be added to the `noun`.
  */
 export async function resolveCandidate(
   ctx: RequestContext,
   db: Db,
   input: WishlistItemInput,
+  noun = 'wish list',
 ): Promise<Candidate | ItemProblem> {
   const sku = (input.sku ?? '').trim();
   const mainSku = input.parent_sku?.trim() || sku;
@@ -194,6 +209,8 @@ export async function resolveCandidate(
   const qtyProblem = checkQty(input.quantity);
   if (qtyProblem) return qtyProblem;
   if (!(await isListed(db, main.id, ctx.store.id))) return notFound(mainSku);
+  const unheld = unheldTypeReason(main.typeId, noun);
+  if (unheld) return new UnheldProduct(`Could not add "${mainSku}" to the ${noun}: ${unheld}`);
 
   const parsed = parseOptions(input);
   if (parsed instanceof ItemProblem) return parsed;

@@ -5,7 +5,11 @@ import type {
   categoryProduct,
   product,
   productAttributeOption,
+  productBundle,
+  productBundleOption,
+  productBundleSelection,
   productFile,
+  productGroupedLink,
   productMedia,
   productOption,
   productOptionValue,
@@ -18,6 +22,17 @@ import type {
 } from '../../db/schema.ts';
 import { COLORS, MANUFACTURERS, MATERIALS, SIZES, STYLES, storeLabels } from '../attributes.ts';
 import { productTargetPath, type StoreScope } from '../url-rewrites.ts';
+import {
+  BUNDLE_SKU,
+  COLLECTION,
+  COLLECTION_TEXTS,
+  DINING_CATEGORY,
+  GROUPED_SKU,
+  OSLO_PIECES,
+  type OsloKey,
+  SET_OPTIONS,
+  SET_TEXTS,
+} from './oslo-dining.ts';
 import { personallyEntries } from './personally.ts';
 import type { PictureKind, PictureSpec, PictureView } from './pictures.ts';
 import { createRandom, hashString, type Random } from './random.ts';
@@ -49,6 +64,9 @@ const CONTRACT_CATEGORY = 100;
 export const CONSULTATION_SKU = 'SRV-DESIGN-CONSULT';
 const CLEARANCE_CATEGORY = 121;
 
+/** The demo's grouped and bundle products (oslo-dining.ts). */
+export { BUNDLE_SKU, GROUPED_SKU };
+
 export interface GeneratorSettings {
   seed: number;
   /** Share pictures between products with the same kind, colour and shape (large catalogues). */
@@ -68,6 +86,7 @@ export interface IdCounters {
   product: number;
   option: number;
   optionValue: number;
+  bundleOption: number;
 }
 
 export interface Rows {
@@ -83,6 +102,10 @@ export interface Rows {
   productOption: (typeof productOption.$inferInsert)[];
   productOptionValue: (typeof productOptionValue.$inferInsert)[];
   productFile: (typeof productFile.$inferInsert)[];
+  productGroupedLink: (typeof productGroupedLink.$inferInsert)[];
+  productBundle: (typeof productBundle.$inferInsert)[];
+  productBundleOption: (typeof productBundleOption.$inferInsert)[];
+  productBundleSelection: (typeof productBundleSelection.$inferInsert)[];
   urlRewrite: (typeof urlRewrite.$inferInsert)[];
 }
 
@@ -99,6 +122,10 @@ export const emptyRows = (): Rows => ({
   productOption: [],
   productOptionValue: [],
   productFile: [],
+  productGroupedLink: [],
+  productBundle: [],
+  productBundleOption: [],
+  productBundleSelection: [],
   urlRewrite: [],
 });
 
@@ -282,6 +309,181 @@ export class CatalogueGenerator {
     });
     this.rewrites(rows, id, urlKey, null);
     return id;
+  }
+
+  /**
+   * The Oslo dining range (oslo-dining.ts), appended after the design consultation: seven simple
+   * products, the grouped "Oslo dining collection" of four of them (no price or stock of its own:
+   * its members') and the dynamic bundle "Oslo dining set" (no price row: the sum of the pieces
+   * chosen), with stock of its own as a bundle keeps it.
+   */
+  osloDining(rows: Rows, assets: Assets): { grouped: number; bundle: number } {
+    const ids = new Map<OsloKey, number>();
+    for (const piece of OSLO_PIECES) {
+      const id = this.ids.product++;
+      ids.set(piece.key, id);
+      rows.product.push({
+        id,
+        sku: piece.sku,
+        typeId: 'simple',
+        visibility: 4,
+        urlKey: piece.urlKey,
+        weight: piece.weight,
+        stockQty: String(piece.stockQty),
+        isInStock: true,
+      });
+      const list = (i: 0 | 1) =>
+        `<ul>${piece.facts.map(([label, value]) => `<li><strong>${html(label[i])}:</strong> ${html(value[i])}</li>`).join('')}</ul>`;
+      this.storeTexts(
+        rows,
+        id,
+        {
+          name: piece.name,
+          short: piece.short,
+          description: [
+            `<p>${html(piece.short[0])}</p>${list(0)}`,
+            `<p>${html(piece.short[1])}</p>${list(1)}`,
+          ],
+          keywords: [`осло, ${piece.name[0].toLowerCase()}`, `oslo, ${piece.name[1].toLowerCase()}`],
+        },
+        DELIVERY[1] ?? null,
+        () => ({}),
+      );
+      this.prices(rows, id, piece.rub, piece.usd, null);
+      for (const [code, key] of piece.attributes) {
+        rows.productAttributeOption.push({
+          productId: id,
+          attributeId: this.attributeId(code),
+          optionId: this.option(code, key),
+        });
+      }
+      rows.categoryProduct.push({
+        categoryId: piece.categoryId,
+        productId: id,
+        position: this.nextPosition(piece.categoryId),
+      });
+      this.osloPicture(rows, assets, id, piece.urlKey, piece.name[1], piece.picture);
+      this.rewrites(rows, id, piece.urlKey, null);
+    }
+    const of = (key: OsloKey) => ids.get(key) as number;
+
+    const grouped = this.osloProduct(rows, assets, {
+      sku: GROUPED_SKU,
+      typeId: 'grouped',
+      urlKey: 'oslo-dining-collection',
+      texts: COLLECTION_TEXTS,
+      // a grouped product keeps no stock: its members do
+      stockQty: '0',
+      picture: { kind: 'dining-table', color: '#c8a165' },
+    });
+    COLLECTION.forEach(({ key, qty }, position) => {
+      rows.productGroupedLink.push({
+        productId: grouped,
+        linkedProductId: of(key),
+        position,
+        qty: String(qty),
+      });
+    });
+
+    const bundle = this.osloProduct(rows, assets, {
+      sku: BUNDLE_SKU,
+      typeId: 'bundle',
+      urlKey: 'oslo-dining-set',
+      texts: SET_TEXTS,
+      stockQty: '100',
+      picture: { kind: 'chair', color: '#c8a165' },
+    });
+    rows.productBundle.push({
+      productId: bundle,
+      dynamicPrice: true,
+      dynamicSku: false,
+      dynamicWeight: true,
+      priceView: 'PRICE_RANGE',
+      shipBundleItems: 'TOGETHER',
+    });
+    SET_OPTIONS.forEach((option, index) => {
+      const optionId = this.ids.bundleOption++;
+      rows.productBundleOption.push({
+        id: optionId,
+        productId: bundle,
+        type: option.type,
+        isRequired: option.required,
+        position: index + 1,
+        titles: { '0': option.title[1], '1': option.title[0], '3': option.title[0] },
+      });
+      option.selections.forEach((selection, position) => {
+        rows.productBundleSelection.push({
+          optionId,
+          productId: of(selection.key),
+          position: position + 1,
+          isDefault: selection.isDefault,
+          qty: String(selection.qty),
+          canChangeQty: selection.canChangeQty,
+          priceType: 'FIXED',
+          // a dynamic bundle charges each product's own price
+          prices: {},
+        });
+      });
+    });
+    return { grouped, bundle };
+  }
+
+  /** The collection or the set: texts, category, picture and URLs, and no price row. */
+  private osloProduct(
+    rows: Rows,
+    assets: Assets,
+    def: {
+      sku: string;
+      typeId: 'grouped' | 'bundle';
+      urlKey: string;
+      texts: Texts & { description: Pair };
+      stockQty: string;
+      picture: { kind: PictureKind; color: string };
+    },
+  ): number {
+    const id = this.ids.product++;
+    rows.product.push({
+      id,
+      sku: def.sku,
+      typeId: def.typeId,
+      visibility: 4,
+      urlKey: def.urlKey,
+      weight: null,
+      stockQty: def.stockQty,
+      isInStock: true,
+    });
+    this.storeTexts(rows, id, def.texts, DELIVERY[1] ?? null, () => ({}));
+    rows.categoryProduct.push({
+      categoryId: DINING_CATEGORY,
+      productId: id,
+      position: this.nextPosition(DINING_CATEGORY),
+    });
+    this.osloPicture(rows, assets, id, def.urlKey, def.texts.name[1], { ...def.picture, view: 'interior' });
+    this.rewrites(rows, id, def.urlKey, null);
+    return id;
+  }
+
+  private osloPicture(
+    rows: Rows,
+    assets: Assets,
+    productId: number,
+    urlKey: string,
+    label: string,
+    picture: { kind: PictureKind; color: string; view?: PictureView },
+  ) {
+    const file = this.picture(
+      assets,
+      { kind: picture.kind, color: picture.color, seed: productId * 10, view: picture.view ?? 'main' },
+      urlKey,
+      `oslo-${urlKey}`,
+    );
+    rows.productMedia.push({
+      productId,
+      file,
+      label,
+      position: 1,
+      types: ['image', 'small_image', 'thumbnail'],
+    });
   }
 
   private picture(assets: Assets, spec: PictureSpec, uniqueName: string, colorKey: string): string {

@@ -11,7 +11,11 @@ import {
   categoryProduct,
   product,
   productAttributeOption,
+  productBundle,
+  productBundleOption,
+  productBundleSelection,
   productFile,
+  productGroupedLink,
   productMedia,
   productOption,
   productOptionValue,
@@ -28,6 +32,7 @@ import { ensureAttributes } from '../attributes.ts';
 import { categoryPictures } from '../categories.ts';
 import { configPerStore, storeScopes } from '../url-rewrites.ts';
 import { type Assets, CatalogueGenerator, emptyRows, type Rows } from './generate.ts';
+import { seedProductLinks } from './links.ts';
 import { personallyPictures } from './personally.ts';
 import { renderPicture, renderPlaceholder } from './pictures.ts';
 import { renderPdf } from './text.ts';
@@ -48,7 +53,11 @@ export interface SeedCatalogueOptions {
   /** Visible products generated and written per batch. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Add the services (the design consultation, a virtual product) after the generated ones; default true. */
+  /**
+   * Add the services and the product types the generator does not make after the generated
+   * products: the design consultation (virtual) and the Oslo dining range (seven simple products,
+   * a grouped one and a bundle); default true.
+   */
   services?: boolean;
   /** Rebuild the listing index at the end; default true. */
   reindex?: boolean;
@@ -122,6 +131,10 @@ async function writeRows(db: Db, rows: Rows): Promise<void> {
   await insertAll(db, productOption, rows.productOption);
   await insertAll(db, productOptionValue, rows.productOptionValue);
   await insertAll(db, productFile, rows.productFile);
+  await insertAll(db, productGroupedLink, rows.productGroupedLink);
+  await insertAll(db, productBundle, rows.productBundle);
+  await insertAll(db, productBundleOption, rows.productBundleOption);
+  await insertAll(db, productBundleSelection, rows.productBundleSelection);
   await insertAll(db, urlRewrite, rows.urlRewrite);
 }
 
@@ -195,7 +208,7 @@ async function nextId(db: Db, table: string): Promise<number> {
 
 /** Moves the id sequences past explicitly inserted ids. */
 async function syncSequences(db: Db): Promise<void> {
-  for (const table of ['product', 'product_option', 'product_option_value']) {
+  for (const table of ['product', 'product_option', 'product_option_value', 'product_bundle_option']) {
     await db.execute(
       sql.raw(`select setval('${table}_id_seq', greatest((select coalesce(max(id), 0) from ${table}), 1))`),
     );
@@ -249,6 +262,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   const batchSize = options.batchSize ?? 1_000;
   const stores = await storeScopes(db);
   const attributeIds = await ensureAttributes(db);
+  const firstProductId = await nextId(db, 'product');
   const generator = new CatalogueGenerator(
     {
       seed: options.seed ?? 1,
@@ -261,9 +275,10 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
       optionIds: attributeIds.options,
     },
     {
-      product: await nextId(db, 'product'),
+      product: firstProductId,
       option: await nextId(db, 'product_option'),
       optionValue: await nextId(db, 'product_option_value'),
+      bundleOption: await nextId(db, 'product_bundle_option'),
     },
   );
   const summary: CatalogueSummary = { products: 0, variants: 0, pictures: 0, documents: 0, indexed: false };
@@ -297,6 +312,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
     const rows = emptyRows();
     const assets: Assets = { pictures: new Map(), documents: new Map() };
     generator.designConsultation(rows, assets);
+    generator.osloDining(rows, assets);
     await writeRows(db, rows);
     await writeAssets(options.mediaDir, assets, false);
   }
@@ -307,6 +323,8 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
       'analyze product, product_store, product_price, product_supplier_price, product_attribute_option, product_super_attribute, category_product',
     ),
   );
+  // related, up-sell and cross-sell products among the products just written
+  await seedProductLinks(db, firstProductId);
   if (options.reindex !== false) summary.indexed = await reindexListing(db);
   // the personalised listings' entries and their products, from the products' `personally` blocks
   await reindexPersonally(db);

@@ -36,13 +36,20 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
         FROM product
        WHERE id = ANY(${idList(ids)}) AND is_active AND visibility >= 2
     ),
-    -- the products carrying a price: the product itself, or a configurable's active variants
+    -- the products carrying a price: the product itself, a configurable's active variants or a
+    -- grouped product's active members
     members AS (
-      SELECT b.id AS pid, b.id AS mid, b.is_in_stock AS stock FROM b WHERE b.type_id <> 'configurable'
+      SELECT b.id AS pid, b.id AS mid, b.is_in_stock AS stock FROM b
+       WHERE b.type_id NOT IN ('configurable', 'grouped', 'bundle')
       UNION ALL
       SELECT b.id, v.id, v.is_in_stock
         FROM b JOIN product v ON v.parent_id = b.id AND v.is_active
        WHERE b.type_id = 'configurable'
+      UNION ALL
+      SELECT b.id, g.id, g.is_in_stock
+        FROM b JOIN product_grouped_link l ON l.product_id = b.id
+        JOIN product g ON g.id = l.linked_product_id AND g.is_active AND g.type_id IN ('simple', 'virtual')
+       WHERE b.type_id = 'grouped'
     ),
     variants AS (
       SELECT m.pid, string_agg(v.sku, ' ' ORDER BY v.id) AS skus, bool_or(m.stock) AS any_stock
@@ -50,19 +57,27 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
        WHERE m.mid <> m.pid
        GROUP BY m.pid
     ),
-    prices AS (
-      SELECT m.pid, pp.website_id,
-             coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final)) AS price,
-             -- on sale as price_range.minimum_price shows it: the lowest final price below the lowest
-             -- regular price, both over the in-stock members (all members when none is in stock)
-             coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final))
-               < coalesce(min(pp.price) FILTER (WHERE m.stock), min(pp.price)) AS on_sale,
-             bool_or(m.stock) AS stock
-        FROM members m
-        JOIN product_price pp ON pp.product_id = m.mid
+    -- a bundle's offered products: each option's active products (docs/catalogue.md)
+    offered AS (
+      SELECT b.id AS pid, o.id AS oid, o.is_required AS req, s.product_id AS cid, s.qty,
+             s.price_type, s.prices, bb.dynamic_price, c.is_in_stock AS stock
+        FROM b
+        JOIN product_bundle bb ON bb.product_id = b.id
+        JOIN product_bundle_option o ON o.product_id = b.id
+        JOIN product_bundle_selection s ON s.option_id = o.id
+        JOIN product c ON c.id = s.product_id AND c.is_active
+       WHERE b.type_id = 'bundle'
+    ),
+    -- today's regular and final price per website of every product a price is taken from
+    finals AS (
+      SELECT pp.product_id, pp.website_id, pp.price AS regular, f.final
+        FROM (SELECT mid AS id FROM members
+              UNION SELECT cid FROM offered
+              UNION SELECT pid FROM offered) priced
+        JOIN product_price pp ON pp.product_id = priced.id
         LEFT JOIN LATERAL (
           SELECT min(t.value) AS value FROM product_tier_price t
-           WHERE t.product_id = m.mid AND t.website_id = pp.website_id AND t.qty <= 1
+           WHERE t.product_id = pp.product_id AND t.website_id = pp.website_id AND t.qty <= 1
         ) tier ON true
         CROSS JOIN LATERAL (
           SELECT least(
@@ -73,7 +88,56 @@ export function insertListingRows(db: Db, ids: number[], stores: StoreLanguage[]
             tier.value
           ) AS final
         ) f
-       GROUP BY m.pid, pp.website_id
+    ),
+    member_prices AS (
+      SELECT m.pid, f.website_id,
+             coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final)) AS price,
+             -- on sale as price_range.minimum_price shows it: the lowest final price below the lowest
+             -- regular price, both over the in-stock members (all members when none is in stock)
+             coalesce(min(f.final) FILTER (WHERE m.stock), min(f.final))
+               < coalesce(min(f.regular) FILTER (WHERE m.stock), min(f.regular)) AS on_sale,
+             bool_or(m.stock) AS stock
+        FROM members m
+        JOIN finals f ON f.product_id = m.mid
+       GROUP BY m.pid, f.website_id
+    ),
+    -- each option's cheapest offer at its default quantity (in-stock ones when any is): the
+    -- product's own price in a dynamic bundle, else the selection price (PERCENT of the bundle's)
+    option_mins AS (
+      SELECT o.pid, o.oid, o.req, f.website_id,
+             coalesce(min(u.final * o.qty) FILTER (WHERE o.stock), min(u.final * o.qty)) AS final,
+             coalesce(min(u.regular * o.qty) FILTER (WHERE o.stock), min(u.regular * o.qty)) AS regular,
+             bool_or(o.stock) AS stock
+        FROM offered o
+        JOIN finals f ON f.product_id = o.cid
+        LEFT JOIN finals own ON own.product_id = o.pid AND own.website_id = f.website_id
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN o.dynamic_price THEN f.final
+                      WHEN o.price_type = 'PERCENT' THEN own.final * (o.prices ->> f.website_id::text)::numeric / 100
+                      ELSE coalesce((o.prices ->> f.website_id::text)::numeric, 0) END AS final,
+                 CASE WHEN o.dynamic_price THEN f.regular
+                      WHEN o.price_type = 'PERCENT' THEN own.regular * (o.prices ->> f.website_id::text)::numeric / 100
+                      ELSE coalesce((o.prices ->> f.website_id::text)::numeric, 0) END AS regular
+        ) u
+       GROUP BY o.pid, o.oid, o.req, f.website_id
+    ),
+    -- a bundle's lowest price: its required options' cheapest offers (the cheapest option's when
+    -- none is required), plus its own price when fixed; in stock when every required option is
+    bundle_prices AS (
+      SELECT m.pid, m.website_id,
+             coalesce(own.final, 0) + CASE WHEN bool_or(m.req) THEN sum(m.final) FILTER (WHERE m.req) ELSE min(m.final) END AS price,
+             coalesce(own.final, 0) + CASE WHEN bool_or(m.req) THEN sum(m.final) FILTER (WHERE m.req) ELSE min(m.final) END
+               < coalesce(own.regular, 0) + CASE WHEN bool_or(m.req) THEN sum(m.regular) FILTER (WHERE m.req) ELSE min(m.regular) END AS on_sale,
+             coalesce(bool_and(m.stock) FILTER (WHERE m.req), bool_or(m.stock)) AS stock
+        FROM option_mins m
+        JOIN product_bundle bb ON bb.product_id = m.pid
+        LEFT JOIN finals own ON own.product_id = m.pid AND own.website_id = m.website_id AND NOT bb.dynamic_price
+       GROUP BY m.pid, m.website_id, own.final, own.regular
+    ),
+    prices AS (
+      SELECT * FROM member_prices
+      UNION ALL
+      SELECT * FROM bundle_prices
     ),
     -- assigned categories plus their anchor ancestors below the root (level ≥ 2)
     cats AS (
@@ -138,13 +202,21 @@ export async function clearListing(db: Db): Promise<number[]> {
   ).map((r) => r.id);
 }
 
-/** The given products and the configurable parents of the variants among them, their rows deleted. */
+/**
+ * The given products, the configurable parents of the variants, the grouped products of the
+ * members and the bundles offering products among them, their rows deleted.
+ */
 export async function clearListingOf(db: Db, productIds: number[]): Promise<number[]> {
   const ids = rowsOf<{ id: number }>(
     await db.execute(sql`
       SELECT id FROM product WHERE id = ANY(${idList(productIds)})
       UNION
       SELECT parent_id FROM product WHERE id = ANY(${idList(productIds)}) AND parent_id IS NOT NULL
+      UNION
+      SELECT product_id FROM product_grouped_link WHERE linked_product_id = ANY(${idList(productIds)})
+      UNION
+      SELECT o.product_id FROM product_bundle_selection s JOIN product_bundle_option o ON o.id = s.option_id
+       WHERE s.product_id = ANY(${idList(productIds)})
       ORDER BY 1`),
   ).map((r) => Number(r.id));
   await db.execute(sql`DELETE FROM product_listing WHERE product_id = ANY(${idList(ids)})`);

@@ -4,15 +4,21 @@
 import type { Db } from '../../../db/client.ts';
 import { BatchLoader } from '../../../shared/batch-loader.ts';
 import type { RequestContext } from '../../../shared/context.ts';
+import { fixedProductTaxesEnabled } from '../../store/index.ts';
 import { cacheScope } from '../listing/cache.ts';
 import type { StoreLabels } from '../product-tables.ts';
 import type {
+  BundleOptionRow,
+  BundleRow,
+  BundleSelectionRow,
   FileRow,
   FixedTaxRow,
+  GroupedLinkRow,
   MediaRow,
   OptionRow,
   OptionValueRow,
   PriceRow,
+  ProductLinkRow,
   ProductOptionValueRow,
   ProductRow,
   ProductStoreRow,
@@ -46,6 +52,14 @@ export interface OptionWithValues {
   values: OptionValueRow[];
 }
 
+export type { BundleSelectionRow };
+
+/** A bundle's settings and its options, each with the products it offers (display order). */
+export interface BundleDefinition {
+  settings: BundleRow;
+  options: { option: BundleOptionRow; selections: BundleSelectionRow[] }[];
+}
+
 export interface ProductLoader {
   records: BatchLoader<ProductRecord | undefined>;
   prices: BatchLoader<ProductPrices>;
@@ -58,6 +72,12 @@ export interface ProductLoader {
   categoryIds: BatchLoader<number[]>;
   fixedTaxes: BatchLoader<FixedTaxRow[]>;
   urlRewrites: BatchLoader<UrlRewriteRow[]>;
+  /** A bundle's definition; undefined for other products. */
+  bundles: BatchLoader<BundleDefinition | undefined>;
+  /** A grouped product's members; empty for other products. */
+  groupedLinks: BatchLoader<GroupedLinkRow[]>;
+  /** The related, up-sell and cross-sell products the store view shows, in position order. */
+  productLinks: BatchLoader<ProductLinkRow[]>;
 }
 
 type LoaderContext = Pick<RequestContext, 'db' | 'store' | 'website' | 'region'> &
@@ -251,6 +271,8 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
     // Fixed product taxes depend on the request's country: the country is part of the cache key.
     fixedTaxes: new BatchLoader<FixedTaxRow[]>(
       async (ids) => {
+        // none while the store view has fixed product taxes off (tax/weee/enable)
+        if (!fixedProductTaxesEnabled(ctx.config)) return new Map();
         const countryCode = await requestCountry();
         if (!countryCode) return new Map();
         const load = async (missing: number[]) =>
@@ -258,6 +280,48 @@ export function createProductLoader(ctx: LoaderContext, store: ProductStore = de
         return crossRequest(ctx, `fixedTaxes:${countryCode}`, load, () => [])(ids);
       },
       () => [],
+    ),
+    bundles: new BatchLoader(
+      crossRequest(
+        ctx,
+        'bundles',
+        async (ids) => {
+          const [settings, options] = await Promise.all([
+            store.selectBundles(db, ids),
+            store.selectBundleOptions(db, ids),
+          ]);
+          const selections = groupBy(
+            await store.selectBundleSelections(
+              db,
+              options.map((o) => o.id),
+            ),
+            (s) => s.optionId,
+          );
+          const optionsBy = groupBy(options, (o) => o.productId);
+          return new Map(
+            settings.map((row) => [
+              row.productId,
+              {
+                settings: row,
+                options: (optionsBy.get(row.productId) ?? []).map((option) => ({
+                  option,
+                  selections: selections.get(option.id) ?? [],
+                })),
+              },
+            ]),
+          );
+        },
+        () => undefined,
+      ),
+      () => undefined,
+    ),
+    groupedLinks: listLoader(ctx, 'groupedLinks', async (ids) =>
+      groupBy(await store.selectGroupedLinks(db, ids), (l) => l.productId),
+    ),
+    // Which linked products a store view lists is read from the listing index, rebuilt (and the
+    // catalogue version bumped) by every product write: the cross-request cache stays true.
+    productLinks: listLoader(ctx, 'productLinks', async (ids) =>
+      groupBy(await store.selectProductLinks(db, ids, storeId), (l) => l.productId),
     ),
     // Per request only: URL rewrites are written by the seed and the URL generators, which do not
     // go through the catalogue version the cross-request cache keys on.

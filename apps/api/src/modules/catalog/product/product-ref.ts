@@ -15,3 +15,21 @@ export interface ProductRef {
    * picture of a role (image, small_image, thumbnail) shows the parent's instead of the placeholder. */
   imageParentId?: number;
 }
+
+/**
+ * The GraphQL type of each `product.type_id` (anything unknown shows as a simple product). The
+ * schema's DownloadableProduct is not here: the catalogue has no downloadable products, so no
+ * product is ever answered as one (downloadable.graphql).
+ */
+const TYPENAMES = {
+  simple: 'SimpleProduct',
+  virtual: 'VirtualProduct',
+  configurable: 'ConfigurableProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
+} as const;
+
+export type ProductTypename = (typeof TYPENAMES)[keyof typeof TYPENAMES];
+
+export const productTypename = (typeId: string | undefined): ProductTypename =>
+  TYPENAMES[typeId as keyof typeof TYPENAMES] ?? 'SimpleProduct';

@@ -11,8 +11,11 @@ import type { RequestContext } from '../../../shared/context.ts';
 import { toDisplayMoney } from '../../../shared/money.ts';
 import { sanitizeCmsHtml } from '../../../shared/sanitize-html.ts';
 import { encodeUid } from '../category-service.ts';
+import { bundleItems, bundleSettings } from './bundle.ts';
+import { groupedItems } from './grouped.ts';
+import { linkedProducts, productLinks } from './links.ts';
 import type { ProductRecord } from './loader.ts';
-import type { ProductRef } from './product-ref.ts';
+import { type ProductRef, productTypename } from './product-ref.ts';
 import {
   attachedFiles,
   configurableOptions,
@@ -27,6 +30,7 @@ import {
   mediaGalleryEntries,
   onlyXLeftInStock,
   optionsSelection,
+  ownPrice,
   personally,
   priceRange,
   priceTiers,
@@ -118,15 +122,28 @@ const productFields = {
   estimate_product_attributes: field((p, ctx) => estimateProductAttributes(ctx, p)),
   options: field((p, ctx) => customizableOptions(ctx, p)),
   weight: field((p) => num(p.weight)),
+  related_products: (ref, _, ctx) => linkedProducts(ctx, ref.id, 'related'),
+  upsell_products: (ref, _, ctx) => linkedProducts(ctx, ref.id, 'upsell'),
+  crosssell_products: (ref, _, ctx) => linkedProducts(ctx, ref.id, 'crosssell'),
+  product_links: field((p, ctx) => productLinks(ctx, p)),
+  // Magento's "Display Product Options In": Atrium's product page shows them below the info column.
+  options_container: () => 'container2',
+  // Gift messages are taken for the whole order only (cart/gift-options.ts), never per product.
+  gift_message_available: () => '0',
 } satisfies SimpleProductResolvers & ConfigurableProductResolvers & VirtualProductResolvers;
+
+/** BundleProduct's own settings, each read from the bundle's definition. */
+function mapFields<K extends keyof Awaited<ReturnType<typeof bundleSettings>>>(keys: K[]) {
+  return Object.fromEntries(
+    keys.map((key) => [key, field(async (p, ctx) => (await bundleSettings(ctx, p))[key])]),
+  ) as { [P in K]: ReturnType<typeof field<Awaited<ReturnType<typeof bundleSettings>>[P]>> };
+}
 
 /** The services name these values' types (`__typename`): the interface resolves by it. */
 const byTypename = <T extends string>(value: { __typename?: T }) => value.__typename ?? null;
 
 async function productType(ref: ProductRef, ctx: RequestContext) {
-  const typeId = ref.typeId ?? (await productRecord(ctx, ref.id))?.typeId;
-  if (typeId === 'virtual') return 'VirtualProduct';
-  return typeId === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+  return productTypename(ref.typeId ?? (await productRecord(ctx, ref.id))?.typeId);
 }
 
 /** A virtual product is never physical (no field answers one as PhysicalProductInterface). */
@@ -135,10 +152,16 @@ async function physicalType(ref: ProductRef, ctx: RequestContext) {
   return type === 'VirtualProduct' ? null : type;
 }
 
+/** A grouped product has no custom options of its own (CustomizableProductInterface). */
+async function customizableType(ref: ProductRef, ctx: RequestContext) {
+  const type = await productType(ref, ctx);
+  return type === 'GroupedProduct' ? null : type;
+}
+
 export const productResolvers = {
   ProductInterface: { __resolveType: productType },
   PhysicalProductInterface: { __resolveType: physicalType },
-  CustomizableProductInterface: { __resolveType: productType },
+  CustomizableProductInterface: { __resolveType: customizableType },
   SimpleProduct: productFields,
   // A virtual product is a simple one without weight (PhysicalProductInterface).
   VirtualProduct: (({ weight: _weight, ...fields }) => fields)(productFields),
@@ -151,6 +174,26 @@ export const productResolvers = {
         optionsSelection(ctx, p, args.configurableOptionValueUids),
     ),
   },
+  // A grouped product has no custom options (`options`): its members are bought as they are.
+  GroupedProduct: {
+    ...(({ options: _options, ...fields }) => fields)(productFields),
+    items: field((p, ctx) => groupedItems(ctx, p)),
+  },
+  BundleProduct: {
+    ...productFields,
+    ...mapFields(['dynamic_price', 'dynamic_sku', 'dynamic_weight', 'price_view', 'ship_bundle_items']),
+    items: field((p, ctx) => bundleItems(ctx, p, (id) => ownPrice(ctx, id))),
+  },
+  // Declared for Magento's clients only: no product is downloadable, so none resolves to this type
+  // (productTypename). Were one to, it would answer as a virtual product with nothing to download.
+  DownloadableProduct: {
+    ...(({ weight: _weight, ...fields }) => fields)(productFields),
+    downloadable_product_links: () => [],
+    downloadable_product_samples: () => [],
+    links_purchased_separately: () => 0,
+    links_title: () => null,
+  },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   AttributeValueInterface: { __resolveType: byTypename },
   AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },

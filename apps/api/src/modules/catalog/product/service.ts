@@ -13,10 +13,13 @@ import type {
 import type { RequestContext } from '../../../shared/context.ts';
 import { inputError } from '../../../shared/errors.ts';
 import { mediaUrl, productPlaceholderUrl } from '../../../shared/media.ts';
+import { fixedProductTaxesEnabled } from '../../store/index.ts';
 import { categoryIndex, decodeUid, encodeUid } from '../category-service.ts';
 import { cached, cacheScope } from '../listing/cache.ts';
 import { type AttributeRow, loadAttributes } from '../listing/store.ts';
 import type { CategoryRecord } from '../store.ts';
+import { bundleInStock, bundlePriceRange } from './bundle.ts';
+import { groupedInStock, groupedPriceRange, isGrouped } from './grouped.ts';
 import { type ProductRecord, productLoader, storeLabel } from './loader.ts';
 import {
   type BasePrice,
@@ -28,7 +31,13 @@ import {
   storeToday,
   tierPrices,
 } from './prices.ts';
-import type { MediaRow, ProductOptionValueRow, SuperAttributeRow } from './store.ts';
+import {
+  type FixedTaxRow,
+  type MediaRow,
+  type ProductOptionValueRow,
+  type SuperAttributeRow,
+  selectFixedTaxes,
+} from './store.ts';
 
 type Ctx = RequestContext;
 
@@ -69,20 +78,23 @@ export async function activeVariants(ctx: Ctx, parentId: number): Promise<Produc
 
 export async function isInStock(ctx: Ctx, p: ProductRecord): Promise<boolean> {
   if (!p.isInStock) return false;
+  if (p.typeId === 'bundle') return bundleInStock(ctx, p);
+  if (isGrouped(p)) return groupedInStock(ctx, p);
   if (!isConfigurable(p)) return true;
   return (await activeVariants(ctx, p.id)).some((v) => v.isInStock);
 }
 
 export function onlyXLeftInStock(ctx: Ctx, p: ProductRecord): number | null {
   const threshold = Number(ctx.config.get('cataloginventory/options/stock_threshold_qty') ?? 0);
-  if (isConfigurable(p) || !(threshold > 0) || !p.isInStock) return null;
+  if (isConfigurable(p) || p.typeId === 'bundle' || isGrouped(p) || !(threshold > 0) || !p.isInStock)
+    return null;
   const qty = new Decimal(p.stockQty);
   return qty.gt(0) && qty.lte(threshold) ? qty.toNumber() : null;
 }
 
 // ---------------------------------------------------------------- prices
 
-async function ownPrice(ctx: Ctx, id: number): Promise<BasePrice> {
+export async function ownPrice(ctx: Ctx, id: number): Promise<BasePrice> {
   const { price, tiers } = await productLoader(ctx).prices.load(id);
   return simplePrice(price, tiers, today(ctx));
 }
@@ -92,6 +104,11 @@ export async function basePriceRange(
   ctx: Ctx,
   p: ProductRecord,
 ): Promise<{ minimum: BasePrice; maximum: BasePrice }> {
+  if (p.typeId === 'bundle') return bundlePriceRange(ctx, p, (id) => ownPrice(ctx, id));
+  if (isGrouped(p)) {
+    const range = await groupedPriceRange(ctx, p, ownPrice);
+    if (range) return range;
+  }
   if (isConfigurable(p)) {
     const variants = await activeVariants(ctx, p.id);
     const prices = await Promise.all(variants.map((v) => ownPrice(ctx, v.id)));
@@ -688,14 +705,27 @@ export function estimateProductAttributes(ctx: Ctx, p: ProductRecord) {
     : [];
 }
 
+/**
+ * The fixed product taxes of the products for deliveries to `country`, as carts charge them: none
+ * while the store view has them off (tax/weee/enable), as the products then list none either.
+ */
+export async function fixedTaxesFor(
+  ctx: Ctx,
+  ids: number[],
+  country: string | undefined,
+): Promise<FixedTaxRow[]> {
+  if (!country || ids.length === 0 || !fixedProductTaxesEnabled(ctx.config)) return [];
+  return selectFixedTaxes(ctx.db, ids, ctx.website.id, country);
+}
+
 // What other modules look up of a product without the per-request loader: a cart line or a wish
-// list item by SKU or id, whether it is listed in a store view, and its fixed product taxes.
+// list item by SKU or id, whether it is listed in a store view, and the country of its fixed
+// product taxes (`fixedTaxesFor` above reads the taxes themselves).
 export {
   findProductById,
   findProductsBySku,
   isListed,
   type ProductLookup,
   selectFirstRegionCountry,
-  selectFixedTaxes,
   selectRegionCountry,
 } from './store.ts';

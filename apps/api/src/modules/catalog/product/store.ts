@@ -8,10 +8,16 @@ import {
   attribute,
   attributeOption,
   categoryProduct,
+  type ProductLinkType,
   product,
   productAttributeOption,
+  productBundle,
+  productBundleOption,
+  productBundleSelection,
   productFile,
   productFixedTax,
+  productGroupedLink,
+  productLink,
   productListing,
   productMedia,
   productOption,
@@ -33,6 +39,20 @@ export type OptionRow = typeof productOption.$inferSelect;
 export type OptionValueRow = typeof productOptionValue.$inferSelect;
 export type FileRow = typeof productFile.$inferSelect;
 export type FixedTaxRow = typeof productFixedTax.$inferSelect;
+export type BundleRow = typeof productBundle.$inferSelect;
+export type BundleOptionRow = typeof productBundleOption.$inferSelect;
+export type BundleSelectionRow = typeof productBundleSelection.$inferSelect;
+export type GroupedLinkRow = typeof productGroupedLink.$inferSelect;
+
+/** A related, up-sell or cross-sell link with what `product_links` tells of the linked product. */
+export interface ProductLinkRow {
+  productId: number;
+  linkedProductId: number;
+  linkType: ProductLinkType;
+  position: number;
+  linkedSku: string;
+  linkedTypeId: string;
+}
 
 export interface SuperAttributeRow {
   productId: number;
@@ -275,4 +295,65 @@ export async function isListed(db: Db, productId: number, storeId: number): Prom
     .where(and(eq(productListing.storeId, storeId), eq(productListing.productId, productId)))
     .limit(1);
   return !!row;
+}
+
+/** The bundle settings of the bundles among `ids`. */
+export async function selectBundles(db: Db, ids: number[]): Promise<BundleRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(productBundle).where(inArray(productBundle.productId, ids));
+}
+
+/** The options of the bundles among `ids`, in display order. */
+export async function selectBundleOptions(db: Db, ids: number[]): Promise<BundleOptionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productBundleOption)
+    .where(inArray(productBundleOption.productId, ids))
+    .orderBy(asc(productBundleOption.position), asc(productBundleOption.id));
+}
+
+/** The products the options offer, in display order. */
+export async function selectBundleSelections(db: Db, optionIds: number[]): Promise<BundleSelectionRow[]> {
+  if (optionIds.length === 0) return [];
+  return db
+    .select()
+    .from(productBundleSelection)
+    .where(inArray(productBundleSelection.optionId, optionIds))
+    .orderBy(asc(productBundleSelection.position), asc(productBundleSelection.id));
+}
+
+/** The members of the grouped products among `ids`, in display order. */
+export async function selectGroupedLinks(db: Db, ids: number[]): Promise<GroupedLinkRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productGroupedLink)
+    .where(inArray(productGroupedLink.productId, ids))
+    .orderBy(asc(productGroupedLink.position), asc(productGroupedLink.linkedProductId));
+}
+
+/**
+ * The related, up-sell and cross-sell links of the products among `ids` whose linked product is
+ * active and listed in the store view, in position order (of all three types at once).
+ */
+export async function selectProductLinks(db: Db, ids: number[], storeId: number): Promise<ProductLinkRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      productId: productLink.productId,
+      linkedProductId: productLink.linkedProductId,
+      linkType: productLink.linkType,
+      position: productLink.position,
+      linkedSku: product.sku,
+      linkedTypeId: product.typeId,
+    })
+    .from(productLink)
+    .innerJoin(product, and(eq(product.id, productLink.linkedProductId), eq(product.isActive, true)))
+    .innerJoin(
+      productListing,
+      and(eq(productListing.productId, productLink.linkedProductId), eq(productListing.storeId, storeId)),
+    )
+    .where(inArray(productLink.productId, ids))
+    .orderBy(asc(productLink.position), asc(productLink.linkedProductId));
 }
