@@ -109,6 +109,9 @@ test.describe('category listing', () => {
 
   test('sort by price descending, then page 2', async ({ page }) => {
     const path = await openFirstCategory(page);
+    // The sort select acts through React: a choice made before hydration would be lost (and the
+    // swatch link would load a whole new, unhydrated page before it).
+    await waitForHydration(page);
     const swatch = facet(page, 'color').getByRole('link').first();
     await swatch.click();
     await settled(page, /[?&]color=\d+/);
