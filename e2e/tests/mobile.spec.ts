@@ -204,7 +204,8 @@ test.describe('without JavaScript', () => {
     for (const swatch of await page.locator('[data-value-uid]').all()) await expect(swatch).toBeHidden();
 
     // The browser would stop the empty drop-downs itself (required); the server refuses them too.
-    const form = page.locator('form[action$="/checkout/cart/add"]');
+    // The product's own form (the cards of the related rails below have theirs).
+    const form = page.locator('form[action$="/checkout/cart/add"]:has([data-testid="add-to-cart"])');
     const name = (await selects.first().getAttribute('name')) ?? '';
     const uid = name.slice('configurable_option['.length, -1);
     const label = await page.locator(`input[name="configurable_option_label[${uid}]"]`).getAttribute('value');

@@ -1,9 +1,10 @@
 // The ways to an order confirmation the tests and screenshots share: a guest's checkout on the
-// Russian website (English interface) paid by bank transfer, through every step in the browser —
-// or, where only the confirmation page is under test, the same order placed through the API with
-// the guest order cookie the checkout would have set.
+// Russian website (English interface) — or on the international one — paid by bank transfer,
+// through every step in the browser, or, where only the confirmation page is under test, the same
+// order placed through the API with the guest order cookie the checkout would have set.
 import { type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
 import {
+  type AddressValues,
   continueStep,
   expectCurrentStep,
   fillAddress,
@@ -24,21 +25,35 @@ export async function guestCheckoutByBankTransfer(page: Page, email: string) {
 }
 
 /** The shopper's cart on the Russian website, checked out as a guest (Moscow, the first carrier, bank transfer); answers the order number. */
-export async function checkOutRuCartByBankTransfer(page: Page, email: string) {
-  await page.goto('/ru/checkout');
+export function checkOutRuCartByBankTransfer(page: Page, email: string) {
+  return checkOutByBankTransfer(page, email, {
+    website: 'ru',
+    address: MOSCOW,
+    payment: /Оплата по счёту/,
+  });
+}
+
+/**
+ * The shopper's cart checked out as a guest in the English interface: the address given, the
+ * first carrier, the website's bank transfer method. Answers the order number.
+ */
+async function checkOutByBankTransfer(
+  page: Page,
+  email: string,
+  how: { website: 'ru' | 'int'; address: AddressValues; payment: RegExp },
+) {
+  await page.goto(`/${how.website}/checkout`);
   await waitForHydration(page);
   await step(page, 'email').getByLabel('E-mail address').fill(email);
   await continueStep(page, 'email');
   await expectCurrentStep(page, 'shipping-address');
-  await fillAddress(page, 'shipping-address-form', MOSCOW);
+  await fillAddress(page, 'shipping-address-form', how.address);
   await continueStep(page, 'shipping-address');
   await expectCurrentStep(page, 'shipping-method');
   await step(page, 'shipping-method').getByRole('radio').first().check();
   await continueStep(page, 'shipping-method');
   await expectCurrentStep(page, 'payment-method');
-  await step(page, 'payment-method')
-    .getByRole('radio', { name: /Оплата по счёту/ })
-    .check();
+  await step(page, 'payment-method').getByRole('radio', { name: how.payment }).check();
   await continueStep(page, 'payment-method');
   await expectCurrentStep(page, 'review');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -98,4 +113,28 @@ export async function guestOrderByBankTransfer(context: BrowserContext, email: s
     },
   ]);
   return placeOrder.order.order_number;
+}
+
+/** A New York address for a guest on the international website. */
+export const NEW_YORK: AddressValues = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  country: 'United States',
+  region: 'New York',
+  postcode: '10118',
+  telephone: '+1 212 555 0100',
+};
+
+/**
+ * The shopper's cart on the international website (English interface) checked out as a guest: a
+ * New York address, the first carrier, bank transfer. Answers the order number.
+ */
+export function checkOutIntCartByBankTransfer(page: Page, email: string) {
+  return checkOutByBankTransfer(page, email, {
+    website: 'int',
+    address: NEW_YORK,
+    payment: /Bank Transfer Payment/,
+  });
 }

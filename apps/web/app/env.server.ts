@@ -16,7 +16,8 @@ const envSchema = z.object({
   API_URL: z.url().default('http://localhost:4000/graphql'),
   /**
    * What answers at API_URL: Atrium's API, or a Magento 2.4.7 (then the documents go without their
-   * `@atrium` selections, lib/graphql/backend-extensions.ts).
+   * `@atrium` selections, Atrium's own operations are not sent at all and the UI hides Atrium's
+   * features: lib/graphql/backend-extensions.ts, lib/backend.ts).
    */
   API_BACKEND: z.enum(['atrium', 'magento']).default('atrium'),
   /**
@@ -61,9 +62,10 @@ export function getEnv(): Env {
 /**
  * The settings the browser may see, and nothing else: the root loader sends exactly this object.
  * Never add secrets here; the API URL stays on the server because the browser never calls the API.
+ * API_BACKEND tells the UI which of Atrium's features to offer (lib/backend.ts).
  */
 export function getPublicEnv(env: Env = getEnv()) {
-  return { DARK_THEME: env.DARK_THEME };
+  return { DARK_THEME: env.DARK_THEME, API_BACKEND: env.API_BACKEND };
 }
 
 export type PublicEnv = ReturnType<typeof getPublicEnv>;

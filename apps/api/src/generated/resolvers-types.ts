@@ -4605,7 +4605,6 @@ export type PriceRange = {
   minimum_price: ProductPrice;
 };
 
-/** Defines the price type. */
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'

@@ -3,6 +3,7 @@
 // API's first message, or the generic error.default text when there is none.
 import { redirect } from 'react-router';
 import type { GlobalMessageInput } from './global-message';
+import { ATRIUM_ONLY_CATEGORY } from './graphql/backend-extensions';
 import type { GraphQLClientError } from './graphql.server';
 
 export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
@@ -25,9 +26,13 @@ export function throwIfSessionExpired(error: GraphQLClientError, website: string
   if (isAuthorizationError(error)) throw redirect(sessionExpiredPath(website));
 }
 
-/** The global message for an error. Network and HTTP details stay in the server log. */
+/**
+ * The global message for an error. Network and HTTP details stay in the server log, and so does
+ * the reason an Atrium-only operation was not sent to a Magento backend.
+ */
 export function toGlobalError(error: GraphQLClientError): GlobalMessageInput {
-  if (error.kind === 'graphql' && error.message) return { type: 'error', text: error.message };
+  if (error.kind === 'graphql' && error.message && error.category !== ATRIUM_ONLY_CATEGORY)
+    return { type: 'error', text: error.message };
   return { type: 'error', key: 'error.default' };
 }
 

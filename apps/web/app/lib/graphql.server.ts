@@ -8,7 +8,8 @@
 // that reads a field its operation does not select, or sends a wrong variable, fails the typecheck.
 // The shape of `data` is the API's schema's promise and is not checked again at run time.
 import { getEnv } from '../env.server';
-import { magentoQueryText } from './graphql/backend-extensions';
+import { apiBackend } from './backend.server';
+import { ATRIUM_ONLY_CATEGORY, backendDocument } from './graphql/backend-extensions';
 import type { TypedDocumentString } from './graphql/generated';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -68,20 +69,46 @@ function isGraphQLBody(value: unknown): value is GraphQLBody {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
-/** The document as the backend takes it: without Atrium's extensions on a Magento backend. */
-export function queryText(
-  document: { toString(): string },
-  backend: 'atrium' | 'magento' = getEnv().API_BACKEND,
-): string {
-  const text = document.toString();
-  return backend === 'magento' ? magentoQueryText(text) : text;
+/**
+ * The document as the backend takes it: on a Magento backend without Atrium's extensions. An
+ * operation that is Atrium's own as a whole has no text for Magento (this throws; the requests
+ * below never send one).
+ */
+export function queryText(document: { toString(): string }, backend = apiBackend()): string {
+  const prepared = backendDocument(document.toString(), backend);
+  if (!prepared.send) throw new Error(`${prepared.operation} is Atrium's own: it is never sent to Magento`);
+  return prepared.text;
+}
+
+/**
+ * What an Atrium-only operation answers on a Magento backend, without a request
+ * (graphql/backend-extensions.ts): a GraphQL error of the category `atrium-only`, no data.
+ */
+export function atriumOnlyResult(operation: string): { ok: false; error: GraphQLClientError } {
+  const message = `${operation} is an operation of Atrium's API; this shop's backend (Magento) does not have it.`;
+  return {
+    ok: false,
+    error: {
+      kind: 'graphql',
+      message,
+      errors: [{ message, extensions: { category: ATRIUM_ONLY_CATEGORY } }],
+      category: ATRIUM_ONLY_CATEGORY,
+    },
+  };
+}
+
+/** Whether a failure is the answer above: the backend does not have the operation at all. */
+export function isAtriumOnlyError(error: GraphQLClientError): boolean {
+  return error.kind === 'graphql' && error.category === ATRIUM_ONLY_CATEGORY;
 }
 
 export async function requestGraphQL<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[options]: OptionsArgument<NoInfer<TVariables>>
 ): Promise<GraphQLResult<TResult>> {
-  const body = JSON.stringify({ query: queryText(document), variables: options?.variables ?? {} });
+  const prepared = backendDocument(document.toString(), apiBackend());
+  if (!prepared.send) return atriumOnlyResult(prepared.operation);
+  const body = JSON.stringify({ query: prepared.text, variables: options?.variables ?? {} });
   const result = await postGraphQL(scopeToHeaders(options?.scope), body, REQUEST_TIMEOUT_MS);
   // The document's result type: the API's schema guarantees the shape of what the operation selects.
   return result as GraphQLResult<TResult>;
@@ -143,9 +170,11 @@ export async function requestGraphQLMultipart<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   options: { scope?: ScopeHeaders; variables: TVariables; uploads: readonly GraphQLUpload[] },
 ): Promise<GraphQLResult<TResult>> {
+  const prepared = backendDocument(document.toString(), apiBackend());
+  if (!prepared.send) return atriumOnlyResult(prepared.operation);
   const { 'Content-Type': _json, ...headers } = scopeToHeaders(options.scope);
   const body = buildMultipartBody(
-    queryText(document),
+    prepared.text,
     options.variables as Record<string, unknown>,
     options.uploads,
   );

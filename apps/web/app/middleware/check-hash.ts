@@ -11,12 +11,13 @@
 //   landing on an "already used" error instead of the project.
 // Each kind of invite is one entry of INVITES: a project invite opens the project, an estimate
 // invite (issue 14) the estimate — inside its project when it has one. Values that cannot be a
-// hash are ignored.
+// hash are ignored, and so is every invite on a Magento backend (projects and estimates are Atrium's).
 import { redirect } from 'react-router';
 import { estimatePaths } from '~/features/estimates/estimate-paths';
 import { acceptEstimateInvite } from '~/features/estimates/estimates.server';
 import { projectPaths } from '~/features/projects/project-paths';
 import { acceptInvite } from '~/features/projects/projects.server';
+import { backendHas } from '~/lib/backend.server';
 import { COOKIE, expiredCookie, readCookie, sessionCookie } from '~/lib/cookies.server';
 import { flashCookie } from '~/lib/flash.server';
 import type { FormMessage } from '~/lib/form-messages';
@@ -91,6 +92,7 @@ function isPrefetch(request: Request): boolean {
 export const checkHash: Guard = async ({ request, context }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (isPrefetch(request)) return undefined;
+  if (!backendHas('projects') && !backendHas('estimates')) return undefined;
   const url = new URL(request.url);
   const signedIn = Boolean(readCookie(request, COOKIE.authToken));
   const setCookies: string[] = [];

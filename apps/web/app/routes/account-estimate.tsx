@@ -9,9 +9,13 @@ import { estimateIdOf } from '~/features/estimates/estimate-paths';
 import { AskQuestion } from '~/features/helpdesk/AskQuestion';
 import { loadAskTicket } from '~/features/helpdesk/helpdesk.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-estimate';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('estimates')];
 
 export const handle = {
   accountCrumbs: [{ key: 'estimate.nav.estimates', to: 'estimates' }, { key: 'estimate.crumbs.estimate' }],

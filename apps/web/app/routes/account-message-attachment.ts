@@ -4,8 +4,12 @@
 // with the API's headers. The account layout's guard has already sent guests away.
 import { downloadAttachment } from '~/features/helpdesk/attachment-download.server';
 import { positiveIdOf } from '~/features/helpdesk/helpdesk-paths';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-message-attachment';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('helpdesk')];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const attachmentId = positiveIdOf(params.attachmentId);

@@ -6,9 +6,13 @@ import { threadAction } from '~/features/helpdesk/helpdesk-actions.server';
 import { positiveIdOf } from '~/features/helpdesk/helpdesk-paths';
 import { ThreadPage } from '~/features/helpdesk/ThreadPage';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-message';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('helpdesk')];
 
 export const handle = {
   accountCrumbs: [{ key: 'helpdesk.nav', to: 'messages' }, { key: 'helpdesk.thread.crumb' }],

@@ -8,9 +8,13 @@ import { newTicketAction } from '~/features/helpdesk/helpdesk-actions.server';
 import { aboutOf } from '~/features/helpdesk/helpdesk-paths';
 import { type NewTicketData, NewTicketPage } from '~/features/helpdesk/NewTicketPage';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getGuardedCustomer } from '~/middleware/guarded-customer.server';
 import type { Route } from './+types/account-messages-new';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('helpdesk')];
 
 export const handle = {
   accountCrumbs: [{ key: 'helpdesk.nav', to: 'messages' }, { key: 'helpdesk.new.title' }],

@@ -6,8 +6,12 @@ import { loadTicketList } from '~/features/helpdesk/helpdesk.server';
 import { helpdeskPaths, listQueryOf } from '~/features/helpdesk/helpdesk-paths';
 import { TicketListPage } from '~/features/helpdesk/TicketListPage';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-messages';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('helpdesk')];
 
 export const handle = { accountCrumbs: [{ key: 'helpdesk.nav' }] };
 

@@ -9,9 +9,13 @@ import { ProjectLayout } from '~/features/projects/ProjectLayout';
 import { projectIdOf } from '~/features/projects/project-paths';
 import { loadProject } from '~/features/projects/projects.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-project-layout';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('projects')];
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.projects', to: 'projects' }] };
 

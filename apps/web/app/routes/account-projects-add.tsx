@@ -11,10 +11,14 @@ import { readAddToProject, readAddToProjectProduct } from '~/features/projects/p
 import { projectPaths } from '~/features/projects/project-paths';
 import { addProductToProject, createProject, loadProjectChoices } from '~/features/projects/projects.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { flashCookie } from '~/lib/flash.server';
 import { isViaFetcher } from '~/lib/forms/via-fetcher';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-projects-add';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('projects')];
 
 export const handle = {
   accountCrumbs: [{ key: 'account.nav.projects', to: 'projects' }, { key: 'project.add.title' }],

@@ -7,9 +7,13 @@ import { readProjectDetails } from '~/features/projects/project-form';
 import { projectPaths } from '~/features/projects/project-paths';
 import { createProject, loadProjectsPage, readProjectsListQuery } from '~/features/projects/projects.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { flashCookie } from '~/lib/flash.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-projects';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('projects')];
 
 export const handle = { accountCrumbs: [{ key: 'account.nav.projects' }] };
 

@@ -9,10 +9,14 @@ import { ProposalPage } from '~/features/estimates/ProposalPage';
 import { AskQuestion } from '~/features/helpdesk/AskQuestion';
 import { loadAskTicket } from '~/features/helpdesk/helpdesk.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-proposal';
 import { proposalAction } from './account-proposal.server';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('estimates')];
 
 export const handle = {
   accountCrumbs: [{ key: 'estimate.nav.proposals', to: 'proposals' }, { key: 'estimate.crumbs.proposal' }],

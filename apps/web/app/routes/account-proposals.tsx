@@ -5,8 +5,12 @@ import { EstimatesListPage } from '~/features/estimates/EstimatesListPage';
 import { listPageOf } from '~/features/estimates/estimate-paths';
 import { loadEstimatesList } from '~/features/estimates/estimates.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/account-proposals';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('estimates')];
 
 export const handle = { accountCrumbs: [{ key: 'estimate.nav.proposals' }] };
 

@@ -4,9 +4,13 @@ import { isRouteErrorResponse } from 'react-router';
 import { BlogListPage } from '~/features/blog/BlogListPage';
 import { type BlogListData, loadBlogList } from '~/features/blog/blog-list.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, messageFromMatches, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/blog';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('blog')];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList(request, getShopContext(context));

@@ -1,12 +1,13 @@
 // POST /:website/checkout/cart/add: add a product to the cart — from a listing card, the product
-// page, or the wishlist page ("move to cart": added, then removed from the wishlist). Buttons
+// page (a grouped product's page adds each member with a quantity as its own line), or the
+// wishlist page ("move to cart": added, then removed from the wishlist). Buttons
 // submit through a fetcher and the sidebar opens; without JavaScript the form posts here and the
 // shopper is sent back with the message. A GET shows the cart page.
 import { redirect } from 'react-router';
 import { removeFromWishlist } from '~/features/account/wishlist.server';
 import { DEFAULT_WISHLIST_ID } from '~/features/account/wishlist-form';
 import { cartPagePath } from '~/features/cart/cart-action-data';
-import { addToCart } from '~/features/cart/cart-actions.server';
+import { addItemsToCart, addToCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { readAddToCart } from '~/features/cart/cart-form';
 import { getRequestLocale } from '~/i18n/request-locale.server';
@@ -35,11 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return cartAnswer(request, form, { answer, setCookies: [] }, back);
   }
   const name = form.get('product_name');
-  const result = await addToCart(
-    { request, context, shop },
-    wanted.item,
-    typeof name === 'string' ? name : '',
-  );
+  const productName = typeof name === 'string' ? name : '';
+  if ('group' in wanted) {
+    const result = await addItemsToCart(
+      { request, context, shop },
+      wanted.group,
+      productName ? { key: 'cart.added', values: { name: productName } } : { key: 'cart.added_generic' },
+    );
+    return cartAnswer(request, form, result, back);
+  }
+  const result = await addToCart({ request, context, shop }, wanted.item, productName);
   // Move to cart: the wishlist item goes only once the cart has it.
   if (result.answer.ok && wanted.wishlistItemId && shop.headers.authToken) {
     const wishlistId = form.get('wishlist_id');

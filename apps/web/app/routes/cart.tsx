@@ -1,15 +1,19 @@
 // /:website/checkout/cart (Magento's path): the cart page — lines with quantity steppers and
 // remove, the coupon, the comment and the totals, and for a customer "Save as estimate". Its forms
 // post here (intent=update, remove, apply-coupon, remove-coupon, comment, save-as-estimate); the
-// update-cart guard loads the cart fresh for the page.
+// update-cart guard loads the cart fresh for the page. Below the lines, the lines' cross-sells as
+// the listing's cards with their cart button.
 import { data, useActionData } from 'react-router';
+import { withCardAddToCart } from '~/features/cart/CardAddToCart';
 import { CartPage } from '~/features/cart/CartPage';
 import { cartPagePath } from '~/features/cart/cart-action-data';
 import { changeCart } from '~/features/cart/cart-actions.server';
 import { cartAnswer } from '~/features/cart/cart-answer.server';
 import { isCartPageRequest, readCartPageRequest } from '~/features/cart/cart-form';
 import { getShopperCart } from '~/features/cart/cart-state.server';
+import { loadCrossSells } from '~/features/cart/cross-sells.server';
 import { SaveAsEstimateForm } from '~/features/estimates/SaveAsEstimateForm';
+import { ProductCard } from '~/features/listing/ProductCard';
 import { AddToProjectButton } from '~/features/projects/AddToProjectButton';
 import { loadProjectChoices } from '~/features/projects/projects.server';
 import { ErrorPage } from '~/layout/ErrorPage';
@@ -25,13 +29,15 @@ export const middleware = guards('update-cart');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);
   const signedIn = Boolean(shop.headers.authToken);
-  const [{ view }, projects] = await Promise.all([
-    getShopperCart(context, request, shop),
+  const cart = getShopperCart(context, request, shop);
+  const [{ view }, projects, crossSells] = await Promise.all([
+    cart,
     // "Save as estimate" offers the customer's projects (none for guests, who cannot save one).
     signedIn ? loadProjectChoices(shop) : Promise.resolve(null),
+    cart.then(({ view }) => loadCrossSells(shop, view.lines)),
   ]);
   return data(
-    { website: shop.website, cart: view, saveAsEstimate: signedIn ? { projects } : null },
+    { website: shop.website, cart: view, saveAsEstimate: signedIn ? { projects } : null, crossSells },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -62,6 +68,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ]);
 }
 
+const addCrossSell = withCardAddToCart();
+
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const display = useCartTaxDisplay();
   const answer = useActionData<typeof action>();
@@ -71,27 +79,35 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       website={loaderData.website}
       cart={loaderData.cart}
       display={display}
+      crossSells={loaderData.crossSells}
+      renderCard={(item) => (
+        <ProductCard item={item} mode="grid" eager={false} nameTag="h3" action={addCrossSell(item)} />
+      )}
       asideExtra={
         saveAsEstimate ? (
           <SaveAsEstimateForm
             action={cartPagePath(loaderData.website)}
             projects={saveAsEstimate.projects}
+            bundles={loaderData.cart.lines.filter((line) => line.bundle).map((line) => line.name)}
             answer={answer && 'values' in answer ? answer : undefined}
           />
         ) : null
       }
-      renderLineAction={(line) => (
-        <AddToProjectButton
-          variant="line"
-          product={{
-            sku: line.sku,
-            parentSku: line.parentSku,
-            selectedOptions: [],
-            quantity: line.quantity,
-            name: line.name,
-          }}
-        />
-      )}
+      // Projects hold one product per item: a bundle line has no "Add to project".
+      renderLineAction={(line) =>
+        line.bundle ? null : (
+          <AddToProjectButton
+            variant="line"
+            product={{
+              sku: line.sku,
+              parentSku: line.parentSku,
+              selectedOptions: [],
+              quantity: line.quantity,
+              name: line.name,
+            }}
+          />
+        )
+      }
     />
   );
 }

@@ -75,7 +75,9 @@ export async function loader(args: Route.LoaderArgs) {
     }
     case 'SimpleProduct':
     case 'VirtualProduct':
-    case 'ConfigurableProduct': {
+    case 'ConfigurableProduct':
+    case 'BundleProduct':
+    case 'GroupedProduct': {
       const [product, wishlist] = await Promise.all([
         loadProductPage(args, {
           uid: route.uid,

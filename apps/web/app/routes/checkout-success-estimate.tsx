@@ -5,8 +5,12 @@ import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { SuccessEstimatePage } from '~/features/estimates/SuccessEstimatePage';
 import { loadSuccessEstimate } from '~/features/estimates/success-estimate.server';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/checkout-success-estimate';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('estimates')];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSuccessEstimate(request, getShopContext(context));

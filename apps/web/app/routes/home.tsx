@@ -20,6 +20,7 @@ import { findShowcaseCategory, SHOWCASE_PATH } from '~/features/showcase/showcas
 import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { useBackendHas } from '~/lib/backend';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/home';
@@ -45,6 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { storeConfig, menu, website } = useRequiredShellData();
   const showcase = findShowcaseCategory(menu);
   const tiles = menu.filter((category) => category !== showcase);
+  // The showcase is Atrium's: on a Magento backend its page does not exist.
+  const showcaseOffered = useBackendHas('showcase');
 
   return (
     <>
@@ -63,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <a href="#categories" className={buttonClasses('accent')}>
               {t('home.shop_categories')}
             </a>
-            {showcase ? (
+            {showcase && showcaseOffered ? (
               <AppLink to={`/${website}/${SHOWCASE_PATH}`} className={buttonClasses('secondary')}>
                 {t('home.see_showcase')}
               </AppLink>

@@ -10,9 +10,13 @@ import { confirmSubscription } from '~/features/account/newsletter.server';
 import { customerPageMeta } from '~/features/customer/customer-page-meta';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/newsletter-subscriber-confirm';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('newsletterConfirmation')];
 
 const text = (value: FormDataEntryValue | string | null | undefined) =>
   typeof value === 'string' ? value.trim().slice(0, 100) : '';

@@ -15,11 +15,15 @@ import { showcasePage } from '~/features/showcase/showcase-view';
 import { useTranslation } from '~/i18n/react';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { throwIfSessionExpired, toGlobalError } from '~/lib/graphql-errors.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { websiteHome } from '~/lib/shop/website-codes';
 import type { Route } from './+types/our-projects';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('showcase')];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShopContext(context);

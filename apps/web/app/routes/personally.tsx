@@ -4,9 +4,13 @@ import { PersonallyListingPage } from '~/features/personally/PersonallyListingPa
 import { loadPersonallyListing } from '~/features/personally/personally.server';
 import { pageSearch, readPersonallyParams } from '~/features/personally/personally-url';
 import { ErrorPage } from '~/layout/ErrorPage';
+import { requireBackendFeature } from '~/lib/backend.server';
 import { mergeMeta, parentMeta } from '~/lib/merge-meta';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/personally';
+
+// Atrium's own page: a 404 on a Magento backend (lib/backend.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [requireBackendFeature('personally')];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = getShopContext(context);

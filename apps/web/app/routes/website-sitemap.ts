@@ -2,7 +2,8 @@
 // files are streamed batch by batch (up to 50,000 URLs each). The pages file lists the blog and its
 // posts, the showcase's
 // projects and the CMS pages the store links to from its footer (the API has no list of CMS pages;
-// a page no block links to cannot be found by a shopper either).
+// a page no block links to cannot be found by a shopper either). On a Magento backend the blog, the
+// showcase and the personalised listings (Atrium's) are left out.
 
 import { blogSitemapPaths } from '~/features/blog/blog-sitemap.server';
 import { getFooterBlocks } from '~/features/content/get-footer-data.server';
@@ -18,6 +19,7 @@ import {
 import { sitemapUnavailable, xmlResponse } from '~/features/sitemap/sitemap-response.server';
 import { urlsetStream } from '~/features/sitemap/sitemap-stream';
 import { absoluteUrl, internalPaths, parseSitemapFile, urlset } from '~/features/sitemap/sitemap-xml';
+import { backendHas } from '~/lib/backend.server';
 import type { ScopeHeaders } from '~/lib/graphql.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import type { Route } from './+types/website-sitemap';
@@ -25,6 +27,7 @@ import type { Route } from './+types/website-sitemap';
 /** The showcase's item pages (our-projects/<url_key>). */
 async function showcasePaths(scope: ScopeHeaders): Promise<string[]> {
   const paths: string[] = [];
+  if (!backendHas('showcase')) return paths;
   for (let page = 1; ; page += 1) {
     const result = await getShowcaseProjects(scope, page);
     if (!result.ok) throw new SitemapSourceError('getOurProjectCollection', result.error);
@@ -88,7 +91,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const pages = cmsPages.filter((path) => path !== 'blog');
       return xmlResponse(
         urlset(
-          toUrls(['', 'categories', SHOWCASE_PATH, ...pages, ...showcase, ...personally, ...blog.paths]),
+          toUrls([
+            '',
+            'categories',
+            ...(backendHas('showcase') ? [SHOWCASE_PATH] : []),
+            ...pages,
+            ...showcase,
+            ...personally,
+            ...blog.paths,
+          ]),
         ),
       );
     }

@@ -1,13 +1,25 @@
 // The quantity stepper: − and + move by qty_increments and never go below the smallest allowed
 // quantity; a typed quantity is checked against min_sale_qty and qty_increments as it changes.
+// With `optional` (a grouped product's member) 0 is allowed too: − from the smallest quantity goes
+// to 0 and + from 0 back to it.
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { stepMemberQuantity, validateMemberQuantity } from '~/lib/cart/grouped-quantities';
 import { parseQuantity, type QuantityRules, stepQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 
 interface QuantityFieldProps {
   rules: QuantityRules;
-  /** The form the quantity posts with (add to cart), as `quantity`. */
+  /** The form the quantity posts with (add to cart), as `quantity` (or `name`). */
   form?: string;
+  /** The posted name; `quantity` by default. */
+  name?: string;
+  /** The visible label ("Quantity" by default); `labelHidden` keeps it for screen readers only. */
+  label?: string;
+  labelHidden?: boolean;
+  /** 0 is allowed (the product is left out). */
+  optional?: boolean;
+  disabled?: boolean;
+  testId?: string;
   value: string;
   onChange: (value: string) => void;
 }
@@ -16,22 +28,35 @@ export function formatQuantity(quantity: number): string {
   return String(Number(quantity.toFixed(4)));
 }
 
-export function QuantityField({ rules, value, onChange, form }: QuantityFieldProps) {
+export function QuantityField({
+  rules,
+  value,
+  onChange,
+  form,
+  name = 'quantity',
+  label,
+  labelHidden = false,
+  optional = false,
+  disabled = false,
+  testId = 'product-quantity',
+}: QuantityFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const problem = validateQuantity(rules, value);
+  const problem = optional ? validateMemberQuantity(rules, value) : validateQuantity(rules, value);
   const quantity = parseQuantity(value);
-  const atFloor = Number.isFinite(quantity) && stepQuantity(rules, quantity, -1) >= quantity;
+  const step = (direction: 1 | -1) =>
+    optional ? stepMemberQuantity(rules, quantity, direction) : stepQuantity(rules, quantity, direction);
+  const atFloor = disabled || (Number.isFinite(quantity) && step(-1) >= quantity);
   const hasRules = rules.min > 1 || rules.step !== 1;
   const buttonClasses =
     'flex size-11 items-center justify-center text-lg hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-accent';
 
   return (
-    <div data-testid="product-quantity">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {t('product.quantity')}
+    <div data-testid={testId}>
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium'}>
+        {label ?? t('product.quantity')}
       </label>
       <div
         className={`inline-flex items-center rounded-md border ${problem ? 'border-error' : 'border-line'}`}
@@ -41,15 +66,16 @@ export function QuantityField({ rules, value, onChange, form }: QuantityFieldPro
           aria-label={t('product.qty_decrease')}
           aria-controls={id}
           disabled={atFloor}
-          onClick={() => onChange(formatQuantity(stepQuantity(rules, quantity, -1)))}
+          onClick={() => onChange(formatQuantity(step(-1)))}
           className={`${buttonClasses} rounded-l-md`}
         >
           −
         </button>
         <input
           id={id}
-          name={form ? 'quantity' : undefined}
+          name={form ? name : undefined}
           form={form}
+          disabled={disabled}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -63,7 +89,8 @@ export function QuantityField({ rules, value, onChange, form }: QuantityFieldPro
           type="button"
           aria-label={t('product.qty_increase')}
           aria-controls={id}
-          onClick={() => onChange(formatQuantity(stepQuantity(rules, quantity, 1)))}
+          disabled={disabled}
+          onClick={() => onChange(formatQuantity(step(1)))}
           className={`${buttonClasses} rounded-r-md`}
         >
           +

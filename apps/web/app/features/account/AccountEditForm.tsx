@@ -1,6 +1,7 @@
 // The "edit account" form (spec §2 edit): names, the organisation the customer represents, and
 // the e-mail and password changes, each revealed by its checkbox. The reveals are CSS (:has), so
-// the form works the same before JavaScript loads and without it.
+// the form works the same before JavaScript loads and without it. The organisation is Atrium's: a
+// Magento backend has none, and the form leaves it out.
 
 import { Form, useNavigation } from 'react-router';
 import { NameFields } from '~/components/address/NameFields';
@@ -10,6 +11,7 @@ import { FormMessageAlert } from '~/components/ui/FormAlert';
 import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
 import { useTranslation } from '~/i18n/react';
+import { useBackendHas } from '~/lib/backend';
 import type { FormMessage } from '~/lib/form-messages';
 import { useFormMessages } from '~/lib/form-messages';
 import type { PasswordPolicy } from '~/lib/password-policy';
@@ -36,6 +38,7 @@ export function AccountEditForm({
   const error = useFormMessages().fieldError;
   const busy = useNavigation().state === 'submitting';
   const org = defaults.organization;
+  const organizations = useBackendHas('organizations');
 
   return (
     <Form method="post" noValidate className="max-w-2xl space-y-8" data-testid="account-edit-form">
@@ -56,59 +59,61 @@ export function AccountEditForm({
         </div>
       </fieldset>
 
-      <div className="border-t border-line pt-6">
-        <fieldset className="group/org space-y-5">
-          <legend className="mb-4 text-lg font-medium">{t('account.overview.organization')}</legend>
-          <CheckboxField
-            name="is_organization"
-            defaultChecked={org.isOrganization}
-            label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
-          />
-          <div
-            className="hidden gap-5 group-has-checked/org:grid xs:grid-cols-2"
-            data-testid="organization-fields"
-          >
-            <TextField
-              label={t('account.organization.name')}
-              name="org_name"
-              required
-              autoComplete="organization"
-              defaultValue={org.name}
-              error={error(errors.orgName)}
-              className="xs:col-span-2"
+      {organizations ? (
+        <div className="border-t border-line pt-6">
+          <fieldset className="group/org space-y-5">
+            <legend className="mb-4 text-lg font-medium">{t('account.overview.organization')}</legend>
+            <CheckboxField
+              name="is_organization"
+              defaultChecked={org.isOrganization}
+              label={<span className="font-medium">{t('account.organization.is_organization')}</span>}
             />
-            <TextField
-              label={t('account.organization.tin')}
-              name="org_tin"
-              defaultValue={org.tin}
-              error={error(errors.orgTin)}
-            />
-            <TextField
-              label={t('account.organization.vat')}
-              name="org_vat"
-              defaultValue={org.vat}
-              error={error(errors.orgVat)}
-            />
-            <TextField
-              label={t('account.organization.address')}
-              name="org_address"
-              defaultValue={org.address}
-              error={error(errors.orgAddress)}
-              className="xs:col-span-2"
-            />
-            <TextField
-              label={t('account.organization.logo_url')}
-              name="org_logo_url"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              defaultValue={org.logoUrl}
-              error={error(errors.orgLogoUrl)}
-              className="xs:col-span-2"
-            />
-          </div>
-        </fieldset>
-      </div>
+            <div
+              className="hidden gap-5 group-has-checked/org:grid xs:grid-cols-2"
+              data-testid="organization-fields"
+            >
+              <TextField
+                label={t('account.organization.name')}
+                name="org_name"
+                required
+                autoComplete="organization"
+                defaultValue={org.name}
+                error={error(errors.orgName)}
+                className="xs:col-span-2"
+              />
+              <TextField
+                label={t('account.organization.tin')}
+                name="org_tin"
+                defaultValue={org.tin}
+                error={error(errors.orgTin)}
+              />
+              <TextField
+                label={t('account.organization.vat')}
+                name="org_vat"
+                defaultValue={org.vat}
+                error={error(errors.orgVat)}
+              />
+              <TextField
+                label={t('account.organization.address')}
+                name="org_address"
+                defaultValue={org.address}
+                error={error(errors.orgAddress)}
+                className="xs:col-span-2"
+              />
+              <TextField
+                label={t('account.organization.logo_url')}
+                name="org_logo_url"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                defaultValue={org.logoUrl}
+                error={error(errors.orgLogoUrl)}
+                className="xs:col-span-2"
+              />
+            </div>
+          </fieldset>
+        </div>
+      ) : null}
 
       <div className="border-t border-line pt-6">
         <fieldset className="group/changes space-y-5">

@@ -1,11 +1,13 @@
 // The account area's frame: breadcrumbs, the side navigation (a row of tabs on phones) and the
 // page. Pages name their crumbs in their route handle (`accountCrumbs`), relative to the account.
 // The messages entry shows the unread count; a page that has just marked messages read (a thread)
-// answers the count left (`helpdeskUnreadCount` in its data), which wins over the layout's.
+// answers the count left (`helpdeskUnreadCount` in its data), which wins over the layout's. On a
+// Magento backend the entries of Atrium's own pages (projects, estimates, messages) are left out.
 
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/ui/Breadcrumbs';
 import { useTranslation } from '~/i18n/react';
+import { backendHasFeature, useBackend } from '~/lib/backend';
 import { websiteHome } from '~/lib/shop/website-codes';
 import { accountNav, accountPath, sectionOfPath } from './account-paths';
 
@@ -35,6 +37,7 @@ export function AccountLayout({ website, unreadMessages }: { website: string; un
   const { pathname } = useLocation();
   const matches = useMatches();
   const section = sectionOfPath(pathname);
+  const backend = useBackend();
   const pageCrumbs = matches.flatMap((match) =>
     isAccountHandle(match.handle) ? match.handle.accountCrumbs : [],
   );
@@ -58,7 +61,7 @@ export function AccountLayout({ website, unreadMessages }: { website: string; un
             {t('account.title')}
           </p>
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xs:mx-0 xs:flex-col xs:gap-0.5 xs:overflow-visible xs:px-0">
-            {accountNav(website).map((entry) => {
+            {accountNav(website, (feature) => backendHasFeature(backend, feature)).map((entry) => {
               const current = entry.section === section;
               return (
                 <li key={entry.section} className="shrink-0">

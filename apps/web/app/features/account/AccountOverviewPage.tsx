@@ -1,9 +1,11 @@
 // The account dashboard (spec §2 index): contact information with the customer type, the
 // organisation, newsletter status and the default billing and shipping addresses; above them what
-// the route composes for the customer's type (a manager's or partner's waiting estimates).
+// the route composes for the customer's type (a manager's or partner's waiting estimates). The
+// organisation is Atrium's: not shown on a Magento backend.
 import type { ReactNode } from 'react';
 import { AddressLines } from '~/components/address/AddressCard';
 import { useTranslation } from '~/i18n/react';
+import { useBackendHas } from '~/lib/backend';
 import { AccountSection, PageTitle } from './AccountSection';
 import type { AccountOverview } from './account-overview.server';
 import { accountPaths } from './account-paths';
@@ -11,6 +13,7 @@ import { accountPaths } from './account-paths';
 export function AccountOverviewPage({ data, highlights }: { data: AccountOverview; highlights?: ReactNode }) {
   const { t } = useTranslation();
   const { website, organization } = data;
+  const organizations = useBackendHas('organizations');
   return (
     <div>
       <PageTitle intro={t('account.overview.greeting', { name: data.name })}>{t('account.title')}</PageTitle>
@@ -49,37 +52,39 @@ export function AccountOverviewPage({ data, highlights }: { data: AccountOvervie
           </a>
         </AccountSection>
 
-        <AccountSection
-          title={t('account.overview.organization')}
-          link={{ to: accountPaths.edit(website), text: t('account.edit_link') }}
-          testId="account-organization"
-        >
-          {organization ? (
-            <div className="flex items-start gap-4">
-              {organization.logoUrl ? (
-                <img
-                  src={organization.logoUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-md border border-line object-contain"
-                />
-              ) : null}
-              <dl className="min-w-0 space-y-1 text-sm">
-                <dt className="sr-only">{t('account.organization.name')}</dt>
-                <dd className="font-medium">{organization.name}</dd>
-                {organization.details.map((detail) => (
-                  <div key={detail.labelKey} className="flex flex-wrap gap-x-2">
-                    <dt className="text-ink-muted">{t(detail.labelKey)}:</dt>
-                    <dd className="wrap-anywhere">{detail.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : (
-            <p className="text-sm text-ink-muted">{t('account.overview.no_organization')}</p>
-          )}
-        </AccountSection>
+        {organizations ? (
+          <AccountSection
+            title={t('account.overview.organization')}
+            link={{ to: accountPaths.edit(website), text: t('account.edit_link') }}
+            testId="account-organization"
+          >
+            {organization ? (
+              <div className="flex items-start gap-4">
+                {organization.logoUrl ? (
+                  <img
+                    src={organization.logoUrl}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-md border border-line object-contain"
+                  />
+                ) : null}
+                <dl className="min-w-0 space-y-1 text-sm">
+                  <dt className="sr-only">{t('account.organization.name')}</dt>
+                  <dd className="font-medium">{organization.name}</dd>
+                  {organization.details.map((detail) => (
+                    <div key={detail.labelKey} className="flex flex-wrap gap-x-2">
+                      <dt className="text-ink-muted">{t(detail.labelKey)}:</dt>
+                      <dd className="wrap-anywhere">{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">{t('account.overview.no_organization')}</p>
+            )}
+          </AccountSection>
+        ) : null}
 
         <AccountSection
           title={t('account.overview.newsletter')}

@@ -108,9 +108,13 @@ export function WishlistButton(props: WishlistButtonProps) {
   );
 }
 
+/** Wish lists hold one product per item: a bundle or a grouped product is not offered one. */
+const UNHELD_TYPES = new Set(['BundleProduct', 'GroupedProduct']);
+
 /** The heart of a listing card (category and search pages), for a listing's `renderCardAction`. */
 export function wishlistCardAction(wishlist: WishlistState | null) {
-  return (item: { name: string; sku: string }) => (
-    <WishlistButton variant="card" wishlist={wishlist} productName={item.name} sku={item.sku} />
-  );
+  return (item: { name: string; sku: string; typename?: string }) =>
+    item.typename && UNHELD_TYPES.has(item.typename) ? null : (
+      <WishlistButton variant="card" wishlist={wishlist} productName={item.name} sku={item.sku} />
+    );
 }

@@ -2,8 +2,10 @@
 // policy), and saving it. Names and organisation go to updateCustomerV2; with a new e-mail the same
 // fields go to updateCustomer with the current password (one call, so a wrong password saves
 // nothing); a new password goes to changeCustomerPassword, and if the API revoked the session's
-// token with it, the storefront signs in again with the new password.
+// token with it, the storefront signs in again with the new password. A Magento backend has no
+// organisation: only the names go.
 
+import { backendHas } from '~/lib/backend.server';
 import { actionMessage, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   ChangeAccountPasswordDocument,
@@ -48,11 +50,19 @@ export type AccountSaveResult =
   /** `profileSaved`: names and e-mail were saved before the password change failed. */
   | { ok: false; message: FormMessage; profileSaved: boolean };
 
+/** The names and organisation to save; a Magento backend has no organisation (Atrium's). */
+function profileInput(profile: AccountEditPlan['profile']) {
+  if (backendHas('organizations')) return profile;
+  const { organization_info: _atriumOnly, ...names } = profile;
+  return names;
+}
+
 export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Promise<AccountSaveResult> {
   const { headers, website } = shop;
+  const profile = profileInput(plan.profile);
   if (plan.email) {
     const result = await requestGraphQL(UpdateAccountWithEmailDocument, {
-      variables: { input: { ...plan.profile, email: plan.email, password: plan.currentPassword } },
+      variables: { input: { ...profile, email: plan.email, password: plan.currentPassword } },
       scope: headers,
     });
     if (!result.ok) {
@@ -64,7 +74,7 @@ export async function saveAccount(shop: ShopContext, plan: AccountEditPlan): Pro
     }
   } else {
     const result = await requestGraphQL(UpdateAccountDocument, {
-      variables: { input: plan.profile },
+      variables: { input: profile },
       scope: headers,
     });
     if (!result.ok) {

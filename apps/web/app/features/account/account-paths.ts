@@ -1,6 +1,8 @@
 // Paths of the account area (spec §2, "Customer account (/customer/account)") and the entries of
 // its side navigation (an entry only for pages that exist, so it never shows a dead link; messages
-// came with issue 15 and carry the unread count).
+// came with issue 15 and carry the unread count). Projects, estimates, proposals and messages are
+// Atrium's: on a Magento backend their pages do not exist and their entries are left out.
+import type { AtriumFeature } from '~/lib/backend';
 
 export function accountPath(website: string, page = ''): string {
   return `/${website}/customer/account/${page}`;
@@ -40,8 +42,20 @@ export interface AccountNavEntry {
   href: string;
 }
 
-export function accountNav(website: string): AccountNavEntry[] {
-  return [
+/** The Atrium feature an entry's page belongs to (the others are Magento's too). */
+const ENTRY_FEATURE: Partial<Record<AccountSection, AtriumFeature>> = {
+  projects: 'projects',
+  estimates: 'estimates',
+  proposals: 'estimates',
+  messages: 'helpdesk',
+};
+
+/** The entries; `has` says which of Atrium's features the backend has (all, by default). */
+export function accountNav(
+  website: string,
+  has: (feature: AtriumFeature) => boolean = () => true,
+): AccountNavEntry[] {
+  const entries: AccountNavEntry[] = [
     { section: 'index', labelKey: 'account.nav.index', href: accountPaths.index(website) },
     { section: 'edit', labelKey: 'account.nav.edit', href: accountPaths.edit(website) },
     { section: 'orders', labelKey: 'orders.nav', href: accountPaths.orders(website) },
@@ -57,6 +71,10 @@ export function accountNav(website: string): AccountNavEntry[] {
       href: accountPaths.subscriptions(website),
     },
   ];
+  return entries.filter((entry) => {
+    const feature = ENTRY_FEATURE[entry.section];
+    return !feature || has(feature);
+  });
 }
 
 /** The section a path of the account area belongs to (address/create and address/7 → address). */

@@ -68,7 +68,7 @@ describe('saving the account', () => {
     const sent = stubGraphQL({
       UpdateAccount: { data: { updateCustomerV2: { customer: { email: 'a@b.co' } } } },
       ChangeAccountPassword: { data: { changeCustomerPassword: { email: 'a@b.co' } } },
-      SessionCheck: { data: { healthCheck: { email: 'a@b.co' } } },
+      SessionCheck: { data: { customer: { email: 'a@b.co' } } },
     });
     const result = await saveAccount(shop(), {
       profile,

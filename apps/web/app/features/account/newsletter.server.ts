@@ -1,12 +1,16 @@
 // Newsletter subscription: the subscriptions page's state and the subscribe / unsubscribe calls
 // (spec §4: UNSUBSCRIBED ↔ SUBSCRIBED through subscribeEmailToNewsletter and
 // unsubscribeEmailFromNewsletter; §8: failure shows the API's first message), and the double
-// opt-in link's confirmation (confirmNewsletterSubscription).
+// opt-in link's confirmation (confirmNewsletterSubscription). A Magento backend has neither of
+// Atrium's two: the customer unsubscribes with updateCustomerV2, and there is no confirmation link
+// (its route is a 404 there).
 
+import { backendHas } from '~/lib/backend.server';
 import { actionMessage, type FormMessage } from '~/lib/customer/account-api.server';
 import {
   ConfirmNewsletterSubscriptionDocument,
   SubscribeToNewsletterDocument,
+  UnsubscribeCustomerFromNewsletterDocument,
   UnsubscribeFromNewsletterDocument,
 } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
@@ -35,6 +39,15 @@ export async function subscribe(shop: ShopContext, email: string): Promise<Subsc
 }
 
 export async function unsubscribe(shop: ShopContext): Promise<SubscriptionResult> {
+  if (!backendHas('newsletterUnsubscribe')) {
+    const result = await requestGraphQL(UnsubscribeCustomerFromNewsletterDocument, { scope: shop.headers });
+    if (!result.ok)
+      return { ok: false, message: actionMessage(result.error, 'updateCustomerV2', shop.website) };
+    return {
+      ok: true,
+      status: result.data.updateCustomerV2?.customer.is_subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED',
+    };
+  }
   const result = await requestGraphQL(UnsubscribeFromNewsletterDocument, { scope: shop.headers });
   if (!result.ok) {
     return {

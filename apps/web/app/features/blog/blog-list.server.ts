@@ -2,6 +2,7 @@
 // (`?tag=`), at `?page=N`, with the tag chips. The same loader answers "show more"'s fetcher, so a
 // failed call is data (`error`, shown as the global message), never a thrown error page.
 import { data } from 'react-router';
+import { backendHas } from '~/lib/backend.server';
 import type { GlobalMessageInput } from '~/lib/global-message';
 import { BlogListDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
@@ -111,8 +112,12 @@ export async function loadBlogList(request: Request, shop: ShopContext): Promise
   };
 }
 
-/** The newest posts for the home page; none (and a line in the log) when the API fails. */
+/**
+ * The newest posts for the home page; none (and a line in the log) when the API fails, and none on
+ * a Magento backend (no blog).
+ */
 export async function loadLatestPosts(shop: ShopContext): Promise<BlogCard[]> {
+  if (!backendHas('blog')) return [];
   const result = await requestGraphQL(BlogListDocument, {
     variables: { tags: null, limit: LATEST_POSTS, page: 1 },
     scope: shop.headers,

@@ -1,4 +1,6 @@
-// The blog's pages for the sitemap: the list and every post of the store view.
+// The blog's pages for the sitemap: the list and every post of the store view (none on a Magento
+// backend, which has no blog).
+import { backendHas } from '~/lib/backend.server';
 import { BlogSitemapDocument } from '~/lib/graphql/generated';
 import type { GraphQLClientError, ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
@@ -7,6 +9,7 @@ import { requestGraphQL } from '~/lib/graphql.server';
 export async function blogSitemapPaths(
   scope: ScopeHeaders,
 ): Promise<{ ok: true; paths: string[] } | { ok: false; error: GraphQLClientError }> {
+  if (!backendHas('blog')) return { ok: true, paths: [] };
   const paths = ['blog'];
   for (let page = 1; ; page += 1) {
     const result = await requestGraphQL(BlogSitemapDocument, { variables: { page }, scope });

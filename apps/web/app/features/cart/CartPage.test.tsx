@@ -5,6 +5,7 @@ import { loadMessages } from '~/i18n/load-messages.server';
 import { I18nProvider } from '~/i18n/react';
 import { createTranslator } from '~/i18n/translator';
 import { type CartTaxDisplay, cartTaxDisplay, EXCLUDING_TAX } from '~/lib/cart/tax-display';
+import type { ProductCardItem } from '~/lib/product-card-item';
 import { CartPage } from './CartPage';
 import type { CartView } from './cart-view';
 
@@ -81,8 +82,17 @@ const cart = (money: typeof usd): CartView => ({
 // The page under a router (its links and forms need one); `rendered` is the cart the next render shows.
 let rendered: CartView;
 let renderedDisplay: CartTaxDisplay;
+let renderedCrossSells: ProductCardItem[] = [];
 function Page() {
-  return <CartPage website="int" cart={rendered} display={renderedDisplay} />;
+  return (
+    <CartPage
+      website="int"
+      cart={rendered}
+      display={renderedDisplay}
+      crossSells={renderedCrossSells}
+      renderCard={(item) => <a href={item.href}>card {item.name}</a>}
+    />
+  );
 }
 
 function render(view: CartView, locale: 'en-US' | 'ru-RU' = 'en-US', display = EXCLUDING_TAX) {
@@ -221,5 +231,44 @@ describe('CartPage (server render)', () => {
     const html = render({ ...cart(usd), lines: [], totalQuantity: 0 });
     expect(html).toContain('Your cart is empty.');
     expect(html).not.toContain('Proceed to checkout');
+  });
+});
+
+describe('CartPage cross-sells (server render)', () => {
+  const crossSell = (uid: string, name: string): ProductCardItem => ({
+    uid,
+    name,
+    sku: uid.toUpperCase(),
+    href: `/int/${uid}.html`,
+    image: null,
+    inStock: true,
+    price: {
+      minimum_price: {
+        regular_price: { value: 10, currency: 'USD' },
+        final_price: { value: 10, currency: 'USD' },
+        discount: null,
+      },
+      maximum_price: null,
+    },
+    rating: null,
+    typename: 'SimpleProduct',
+    minSaleQty: null,
+    qtyIncrements: null,
+    hasRequiredOptions: false,
+  });
+
+  it('shows "Complete your order" with the cards under the lines, and nothing without cross-sells', () => {
+    renderedCrossSells = [crossSell('oslo-cushion', 'Oslo cushion')];
+    try {
+      const html = render(cart(usd));
+      expect(html).toContain('data-testid="cart-crosssells"');
+      expect(html).toContain('>Complete your order</h2>');
+      expect(html).toContain('<a href="/int/oslo-cushion.html">card Oslo cushion</a>');
+      // an empty cart has no rail, whatever the loader found
+      expect(render({ ...cart(usd), lines: [] })).not.toContain('cart-crosssells');
+    } finally {
+      renderedCrossSells = [];
+    }
+    expect(render(cart(usd))).not.toContain('cart-crosssells');
   });
 });

@@ -2,14 +2,17 @@
 // (below on phones) the coupon, the comment, the gift options, the totals and the way to checkout. An empty cart
 // says so and leads back to shopping. Below sm a bar fixed to the bottom keeps the grand total and
 // the checkout button in view; from sm the summary column stays in view while the lines scroll.
+// Under the lines, "Complete your order": a rail of the lines' cross-sells (cards drawn by the route).
 import type { ReactNode } from 'react';
 import { CartTotals } from '~/components/cart/CartTotals';
+import { ProductRail } from '~/components/product/ProductRail';
 import { AppLink } from '~/components/ui/AppLink';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
 import { buttonClasses } from '~/components/ui/Button';
 import { Price } from '~/components/ui/Price';
 import { useTranslation } from '~/i18n/react';
 import type { CartTaxDisplay } from '~/lib/cart/tax-display';
+import type { ProductCardItem } from '~/lib/product-card-item';
 import { CartLine } from './CartLine';
 import { CommentForm } from './CommentForm';
 import { CouponForm } from './CouponForm';
@@ -56,6 +59,8 @@ export function CartPage({
   display,
   renderLineAction,
   asideExtra,
+  crossSells = [],
+  renderCard,
 }: {
   website: string;
   cart: CartView;
@@ -64,8 +69,12 @@ export function CartPage({
   renderLineAction?: (line: CartLineView) => ReactNode;
   /** More beside the totals (a customer's "Save as estimate"), composed by the route. */
   asideExtra?: ReactNode;
+  /** The lines' cross-sells (cross-sells.ts) and their card (the listing's), composed by the route. */
+  crossSells?: ProductCardItem[];
+  renderCard?: (item: ProductCardItem) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const showCrossSells = crossSells.length > 0 && renderCard !== undefined;
   return (
     <div className="mx-auto max-w-[1440px] px-4 pt-4 pb-28 xs:px-6 sm:pb-16 md:px-8">
       <Breadcrumbs items={[{ text: t('common.home'), link: `/${website}/` }, { text: t('cart.title') }]} />
@@ -79,7 +88,12 @@ export function CartPage({
           </AppLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 sm:grid-cols-[1fr_380px] md:gap-12">
+        // With cross-sells, from sm the summary column spans two rows, so the rail sits right under
+        // the lines (the second row takes what the column's height leaves); on phones it follows
+        // the summary.
+        <div
+          className={`mt-6 grid gap-8 sm:grid-cols-[1fr_380px] md:gap-12 ${showCrossSells ? 'sm:grid-rows-[auto_1fr]' : ''}`}
+        >
           <section aria-label={t('cart.items_label')}>
             <p className="text-sm text-ink-muted" data-testid="cart-count-text">
               {t('minicart.items', { count: cart.totalQuantity })}
@@ -96,7 +110,9 @@ export function CartPage({
               ))}
             </ul>
           </section>
-          <aside className="space-y-5 sm:sticky sm:top-24 sm:self-start">
+          <aside
+            className={`space-y-5 sm:sticky sm:top-24 sm:self-start ${showCrossSells ? 'sm:col-start-2 sm:row-span-2 sm:row-start-1' : ''}`}
+          >
             {/* Agreed lines take no coupon (issue 14): the form shows while another line could, or to remove one. */}
             {cart.coupon || cart.lines.some((line) => !line.agreed) ? (
               <CouponForm website={website} coupon={cart.coupon} />
@@ -118,6 +134,19 @@ export function CartPage({
             </section>
             {asideExtra}
           </aside>
+          {showCrossSells ? (
+            <div className="min-w-0 border-t border-line pt-8 sm:col-start-1 sm:row-start-2 sm:self-start">
+              <ProductRail
+                id="cart-crosssells"
+                title={t('cart.crosssells_title')}
+                titleSize="section"
+                width="column"
+                items={crossSells}
+                renderItem={renderCard}
+                data-testid="cart-crosssells"
+              />
+            </div>
+          ) : null}
           <StickySummary website={website} cart={cart} />
         </div>
       )}

@@ -1,7 +1,9 @@
-// The shopper's comment on the order (spec §3 Cart.comment), saved with addCommentToCart.
+// The shopper's comment on the order (spec §3 Cart.comment), saved with addCommentToCart. Atrium's:
+// not shown on a Magento backend.
 
 import { Button } from '~/components/ui/Button';
 import { useTranslation } from '~/i18n/react';
+import { useBackendHas } from '~/lib/backend';
 import { CartFormFields } from './CartFormFields';
 import { cartPagePath } from './cart-action-data';
 import { MAX_COMMENT_LENGTH } from './cart-form';
@@ -10,6 +12,8 @@ import { useCartFetcher } from './use-cart-fetcher';
 export function CommentForm({ website, comment }: { website: string; comment: string }) {
   const { t } = useTranslation();
   const fetcher = useCartFetcher();
+  const offered = useBackendHas('cartComment');
+  if (!offered) return null;
   return (
     <section className="rounded-lg border border-line p-5">
       <fetcher.Form method="post" action={cartPagePath(website)}>

@@ -103,6 +103,73 @@ describe('the add-to-cart form', () => {
   });
 });
 
+describe('the add-to-cart form of a bundle or a grouped product', () => {
+  it('turns the chosen bundle products into selected_options uids', () => {
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'BND-OSLO-DINING-SET'],
+          ['quantity', '1'],
+          ['bundle_option[1]', '11/1/0'],
+          ['bundle_option_label[1]', 'Table'],
+          ['bundle_option[2]', '22/4/1'],
+          ['bundle_option_qty[2]', '6'],
+          ['bundle_option_label[2]', 'Chairs'],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      item: {
+        sku: 'BND-OSLO-DINING-SET',
+        quantity: 1,
+        selected_options: [btoa('bundle/1/11/1'), btoa('bundle/2/22/6')],
+      },
+      wishlistItemId: null,
+    });
+  });
+
+  it('refuses a bundle with a required option left open, naming it (no JavaScript)', () => {
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'BND-OSLO-DINING-SET'],
+          ['bundle_option_label[1]', 'Table'],
+          ['bundle_option[2]', '22/4/1'],
+          ['bundle_option_label[2]', 'Chairs'],
+        ]),
+      ),
+    ).toEqual({ ok: false, errorKey: 'cart.choose_options', missingOptions: ['Table'] });
+  });
+
+  it("adds a grouped product's members with a quantity, each as its own item", () => {
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'GRP-OSLO-COLLECTION'],
+          ['grouped_qty[OSLO-TABLE-180]', '1'],
+          ['grouped_qty[OSLO-CHAIR-OAK]', '6'],
+          ['grouped_qty[OSLO-SIDEBOARD]', '0'],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      group: [
+        { sku: 'OSLO-TABLE-180', quantity: 1 },
+        { sku: 'OSLO-CHAIR-OAK', quantity: 6 },
+      ],
+      wishlistItemId: null,
+    });
+    expect(
+      readAddToCart(
+        form([
+          ['sku', 'GRP-OSLO-COLLECTION'],
+          ['grouped_qty[OSLO-TABLE-180]', '0'],
+        ]),
+      ),
+    ).toEqual({ ok: false, errorKey: 'product.grouped.nothing_chosen' });
+  });
+});
+
 describe('the cart page forms', () => {
   it('reads a quantity change, where 0 removes the line', () => {
     expect(

@@ -2,8 +2,12 @@
 // tests). Add to cart: Magento's CartItemInput — the product's SKU (a configurable's own SKU with
 // the picked values as `selected_options`), custom option choices as `selected_options`, typed
 // option values as `entered_options[<uid>]`, and the quantity (a float, spec §5). The cart page:
-// change a line's quantity, remove it, apply or remove the coupon, save the comment.
+// change a line's quantity, remove it, apply or remove the coupon, save the comment. A bundle's
+// choices post as `bundle_option[…]` fields and become `selected_options` uids; a grouped product's
+// members post as `grouped_qty[<sku>]` and become one item each (issue 18).
+import { readBundleChoices } from '~/lib/cart/bundle-options';
 import { CONFIGURABLE_LABEL_PREFIX, CONFIGURABLE_OPTION_PREFIX } from '~/lib/cart/configurable-fields';
+import { hasGroupedQuantities, readGroupedQuantities } from '~/lib/cart/grouped-quantities';
 import { parseQuantity } from '~/lib/cart/quantity-rules';
 import type { CartItemInput, GiftOptionsInput } from './cart-api.server';
 
@@ -25,6 +29,8 @@ function text(form: FormData, name: string): string {
 
 export type AddToCartRequest =
   | { ok: true; item: CartItemInput; wishlistItemId: string | null }
+  /** A grouped product's members, each its own line. */
+  | { ok: true; group: CartItemInput[]; wishlistItemId: null }
   | { ok: false; errorKey: string; missingOptions?: string[] };
 
 function bracketed(name: string, prefix: string): string | null {
@@ -56,14 +62,21 @@ export function readAddToCart(form: FormData): AddToCartRequest {
   if (!sku || sku.length > MAX_SKU_LENGTH) return { ok: false, errorKey: 'error.default' };
   const quantity = parseQuantity(text(form, 'quantity') || '1');
   if (!Number.isFinite(quantity) || quantity <= 0) return { ok: false, errorKey: 'product.qty.not_a_number' };
-  const configurable = readConfigurableChoices(form);
-  if (configurable.missing.length > 0) {
-    return { ok: false, errorKey: 'cart.choose_options', missingOptions: configurable.missing };
+  if (hasGroupedQuantities(form)) {
+    const grouped = readGroupedQuantities(form, MAX_OPTIONS);
+    return grouped.ok
+      ? { ok: true, group: grouped.items, wishlistItemId: null }
+      : { ok: false, errorKey: grouped.errorKey };
   }
+  const configurable = readConfigurableChoices(form);
+  const bundle = readBundleChoices(form);
+  if (!bundle.ok) return { ok: false, errorKey: bundle.errorKey };
+  const missing = [...configurable.missing, ...bundle.missing];
+  if (missing.length > 0) return { ok: false, errorKey: 'cart.choose_options', missingOptions: missing };
   const selected = [...form.entries()]
     .filter(([name]) => name === 'selected_options' || name.startsWith(CHOICE_OPTION_PREFIX))
     .flatMap(([, value]) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : []))
-    .concat(configurable.chosen);
+    .concat(configurable.chosen, bundle.uids);
   const entered: { uid: string; value: string }[] = [];
   for (const [name, value] of form.entries()) {
     if (!name.startsWith(ENTERED_OPTION_PREFIX) || !name.endsWith(']') || typeof value !== 'string') continue;

@@ -63,3 +63,47 @@ describe('toCartLine picture', () => {
     expect(toCartLine(sofa(null), 'ru', '.html').image?.url).toBe('/media/catalog/product/sofa-graphite.jpg');
   });
 });
+
+describe('a bundle line', () => {
+  it('lists the chosen products under their options ("Chairs: 6 × …")', () => {
+    const line = toCartLine(
+      {
+        __typename: 'BundleCartItem',
+        uid: 'Mg==',
+        quantity: 1,
+        errors: null,
+        product: {
+          ...product,
+          name: 'Oslo dining set',
+          sku: 'BND-OSLO-DINING-SET',
+          url_key: 'oslo-dining-set',
+        },
+        prices,
+        customizable_options: [],
+        bundle_options: [
+          {
+            uid: 'YnVuZGxlLzE=',
+            label: 'Table',
+            type: 'radio',
+            values: [{ uid: 'v1', label: 'Oslo dining table 180 cm', quantity: 1, price: 900 }],
+          },
+          {
+            uid: 'YnVuZGxlLzI=',
+            label: 'Chairs',
+            type: 'select',
+            values: [{ uid: 'v2', label: 'Oslo dining chair, black', quantity: 6, price: 110 }],
+          },
+        ],
+      },
+      'int',
+      '.html',
+    );
+    expect(line.sku).toBe('BND-OSLO-DINING-SET');
+    expect(line.bundle).toBe(true);
+    expect(line.href).toBe('/int/oslo-dining-set.html');
+    expect(line.options).toEqual([
+      { label: 'Table', value: '1 × Oslo dining table 180 cm' },
+      { label: 'Chairs', value: '6 × Oslo dining chair, black' },
+    ]);
+  });
+});

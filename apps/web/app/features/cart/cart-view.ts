@@ -2,6 +2,7 @@
 // header button, the sidebar and the cart page. The masked cart id stays on the server (it is the
 // guest's key to the cart and lives in an HttpOnly cookie), so it is not part of the view.
 
+import { bundleOptionLines } from '~/lib/cart/bundle-options';
 import { type CartTotalsView, type MoneyAmount, money, toCartTotals } from '~/lib/cart/cart-totals';
 import { type QuantityRules, quantityRules } from '~/lib/cart/quantity-rules';
 import type { CartFieldsFragment } from '~/lib/graphql/generated';
@@ -21,7 +22,7 @@ export interface CartLineView {
   image: { url: string; label: string } | null;
   quantity: number;
   rules: QuantityRules;
-  /** Chosen configurable and custom options, as "label: value". */
+  /** Chosen configurable and custom options and a bundle's products, as "label: value". */
   options: { label: string; value: string }[];
   price: MoneyAmount | null;
   priceInclTax: MoneyAmount | null;
@@ -35,6 +36,8 @@ export interface CartLineView {
    * and its quantity and options cannot change in the cart (only removing the line can).
    */
   agreed: boolean;
+  /** A bundle line (its options are the products chosen); projects do not hold bundles. */
+  bundle?: boolean;
 }
 
 export interface CartView {
@@ -62,15 +65,18 @@ function lineOptions(item: ApiCartItem): CartLineView['options'] {
   const configurable = (item.__typename === 'ConfigurableCartItem' ? item.configurable_options : []).flatMap(
     (option) => (option ? [{ label: option.option_label ?? '', value: option.value_label ?? '' }] : []),
   );
-  const custom = (item.customizable_options ?? []).flatMap((option) => {
-    if (!option) return [];
-    const value = option.values
-      .map((entry) => entry?.label || entry?.value || '')
-      .filter(Boolean)
-      .join(', ');
-    return [{ label: option.label ?? '', value }];
-  });
-  return [...configurable, ...custom];
+  const bundle = bundleOptionLines(item.__typename === 'BundleCartItem' ? item.bundle_options : []);
+  const custom = ('customizable_options' in item ? (item.customizable_options ?? []) : []).flatMap(
+    (option) => {
+      if (!option) return [];
+      const value = option.values
+        .map((entry) => entry?.label || entry?.value || '')
+        .filter(Boolean)
+        .join(', ');
+      return [{ label: option.label ?? '', value }];
+    },
+  );
+  return [...configurable, ...bundle, ...custom];
 }
 
 /** storeConfig.configurable_thumbnail_source: the chosen variant's picture (`itself`) or the parent's. */
@@ -105,6 +111,7 @@ export function toCartLine(
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     errors: (item.errors ?? []).flatMap((error) => (error?.message ? [error.message] : [])),
     agreed: item.prices?.is_agreed_price ?? false,
+    bundle: item.__typename === 'BundleCartItem',
   };
 }
 

@@ -107,6 +107,33 @@ describe('OrderSummary', () => {
     expect(html).not.toContain('sofa-graphite');
     expect(html).toContain('Цвет: Горчичный');
   });
+
+  it("lists a bundle line's chosen products under their options", () => {
+    const set = {
+      __typename: 'BundleCartItem' as const,
+      uid: 'Mw==',
+      quantity: 1,
+      product: {
+        name: 'Обеденный комплект Осло',
+        sku: 'BND-OSLO-DINING-SET',
+        url_key: 'set',
+        thumbnail: null,
+      },
+      prices: { row_total: rub(150000), row_total_including_tax: rub(150000) },
+      customizable_options: [],
+      bundle_options: [
+        {
+          uid: 'YnVuZGxlLzI=',
+          label: 'Стулья',
+          type: 'select',
+          values: [{ uid: 'v', label: 'Стул Осло, чёрный', quantity: 6, price: 11000 }],
+        },
+      ],
+    };
+    expect(text(<OrderSummary cart={{ ...ruCart, items: [set] }} display={INCLUDING_TAX} />)).toContain(
+      'Стулья: 6 × Стул Осло, чёрный',
+    );
+  });
 });
 
 describe('ShippingMethodPrice', () => {

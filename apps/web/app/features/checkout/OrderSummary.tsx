@@ -6,6 +6,7 @@
 import { CartTotalLine } from '~/components/cart/CartTotals';
 import { Price } from '~/components/ui/Price';
 import { useTranslation } from '~/i18n/react';
+import { bundleOptionLines } from '~/lib/cart/bundle-options';
 import { cartTotalRows } from '~/lib/cart/cart-total-rows';
 import { money, toCartTotals } from '~/lib/cart/cart-totals';
 import { type CartTaxDisplay, shownAmounts } from '~/lib/cart/tax-display';
@@ -54,6 +55,9 @@ export function OrderSummary({ cart, display }: { cart: CheckoutCart; display: C
           const options = [
             ...('configurable_options' in item ? item.configurable_options : []).map(
               (option) => `${option?.option_label}: ${option?.value_label}`,
+            ),
+            ...bundleOptionLines('bundle_options' in item ? item.bundle_options : []).map(
+              (line) => `${line.label}: ${line.value}`,
             ),
             ...('customizable_options' in item ? item.customizable_options : []).map(
               (option) =>

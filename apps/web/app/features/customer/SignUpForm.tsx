@@ -1,7 +1,8 @@
 // Create an account (spec §5): first and last name, e-mail, a password meeting the store's policy
 // (storeConfig minimum_password_length and required_character_classes_number, shown and checked
 // here, checked again by the API), the newsletter, and an organisation's details for shoppers who
-// represent one. The account is created with createCustomerV2, then the shopper is signed in.
+// represent one (Atrium's: not offered on a Magento backend). The account is created with
+// createCustomerV2, then the shopper is signed in.
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/Button';
 import { CheckboxField } from '~/components/ui/CheckboxField';
@@ -9,6 +10,7 @@ import { FormAlert } from '~/components/ui/FormAlert';
 import { NewPasswordField } from '~/components/ui/NewPasswordField';
 import { TextField } from '~/components/ui/TextField';
 import { useTranslation } from '~/i18n/react';
+import { useBackendHas } from '~/lib/backend';
 import type { PasswordPolicy } from '~/lib/password-policy';
 import { ui } from '~/lib/ui-store';
 import type { SignUpActionData } from './customer-action-data';
@@ -40,6 +42,7 @@ export function SignUpForm({
   );
   // Without JavaScript the organisation fields appear once the form comes back with the box ticked.
   const [organization, setOrganization] = useState(pageAnswer?.values?.is_organization === 'on');
+  const organizations = useBackendHas('organizations');
 
   // Acted on as soon as the action answers (see SignInForm).
   const done = fetcher.data;
@@ -101,13 +104,15 @@ export function SignUpForm({
             defaultChecked={answer?.values?.is_subscribed === 'on'}
           />
         ) : null}
-        <CheckboxField
-          label={t('customer.fields.is_organization')}
-          name="is_organization"
-          checked={organization}
-          onChange={(event) => setOrganization(event.target.checked)}
-        />
-        {organization ? (
+        {organizations ? (
+          <CheckboxField
+            label={t('customer.fields.is_organization')}
+            name="is_organization"
+            checked={organization}
+            onChange={(event) => setOrganization(event.target.checked)}
+          />
+        ) : null}
+        {organizations && organization ? (
           <fieldset className="space-y-5 rounded-md border border-line p-4" data-testid="organization-fields">
             <legend className="px-1 text-sm font-medium">{t('customer.organization.title')}</legend>
             <TextField

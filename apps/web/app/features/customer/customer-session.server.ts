@@ -2,6 +2,7 @@
 // password reset by mail. The token never reaches the browser's JavaScript: the actions put it in
 // the HttpOnly auth_token cookie (auth-cookie.server.ts).
 
+import { backendHas } from '~/lib/backend.server';
 import {
   CreateCustomerDocument,
   GenerateCustomerTokenDocument,
@@ -38,16 +39,20 @@ export function revokeCustomerToken(scope: ScopeHeaders) {
   return requestGraphQL(RevokeCustomerTokenDocument, { scope });
 }
 
-/** createCustomerV2 input: organisation details only for a shopper who represents one. */
+/**
+ * createCustomerV2 input: organisation details only for a shopper who represents one. Both they and
+ * the guest order's token are Atrium's: a Magento backend gets neither.
+ */
 export function customerCreateInput(values: SignUpValues, orderToken?: string) {
+  const withOrder = orderToken && backendHas('guestOrderToAccount');
   return {
-    ...(orderToken ? { order_token: orderToken } : {}),
+    ...(withOrder ? { order_token: orderToken } : {}),
     firstname: values.firstname,
     lastname: values.lastname,
     email: values.email,
     password: values.password,
     is_subscribed: values.is_subscribed,
-    ...(values.is_organization
+    ...(values.is_organization && backendHas('organizations')
       ? {
           organization_info: {
             is_organization: true,

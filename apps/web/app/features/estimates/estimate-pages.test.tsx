@@ -403,6 +403,17 @@ describe('saving the cart as an estimate (server render)', () => {
     expect(html).toContain('No project');
   });
 
+  it('offers no form while the cart holds a bundle, and names the bundles to remove', () => {
+    const html = render(
+      () => <SaveAsEstimateForm action="/int/checkout/cart" projects={[]} bundles={['Oslo dining set']} />,
+      '/int/checkout/cart',
+    );
+    expect(html).not.toContain('name="estimate_name"');
+    expect(html).toContain(
+      'Estimates cannot hold bundle products yet. Remove “Oslo dining set” from the cart to save the rest as an estimate.',
+    );
+  });
+
   it('leaves out the project choice when there is none, and confirms a saved estimate with its name and link', () => {
     const form = render(
       () => <SaveAsEstimateForm action="/int/checkout/cart" projects={null} />,

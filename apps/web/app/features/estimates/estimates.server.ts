@@ -3,6 +3,7 @@
 // through dataOrFail / actionMessage); an estimate the customer may not read, or one that is not
 // in the project whose tab shows it, is "This page could not be found" (404).
 import { data } from 'react-router';
+import { backendHas } from '~/lib/backend.server';
 import { dataOrFail, writeResult } from '~/lib/customer/account-api.server';
 import {
   AcceptEstimateInviteDocument,
@@ -113,6 +114,7 @@ export async function loadWaitingEstimates(
   shop: ShopContext,
   status: EstimateStatus,
 ): Promise<WaitingEstimates | null> {
+  if (!backendHas('estimates')) return null;
   const result = await requestGraphQL(EstimatesListDocument, {
     variables: { currentPage: 1, pageSize: WAITING_PAGE_SIZE, filter: { status: { eq: status } } },
     scope: shop.headers,

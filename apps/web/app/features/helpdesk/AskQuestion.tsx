@@ -1,10 +1,11 @@
 // "Ask a question" on a project, estimate, proposal or order page: opens the new-ticket form
 // already linked to it, and — when the project or estimate has a conversation already — links to
-// that thread with its manager as the contact.
+// that thread with its manager as the contact. None on a Magento backend (the helpdesk is Atrium's).
 
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/Button';
 import { useTranslation } from '~/i18n/react';
+import { useBackendHas } from '~/lib/backend';
 import { helpdeskPaths, type TicketAbout } from './helpdesk-paths';
 import type { TicketLinkView } from './helpdesk-view';
 
@@ -18,6 +19,8 @@ export function AskQuestion({
   ticket: TicketLinkView | null;
 }) {
   const { t } = useTranslation();
+  const offered = useBackendHas('helpdesk');
+  if (!offered) return null;
   // Inside a project an estimate's page shows the project's action too: each says what it asks about.
   const label = about.estimateId
     ? 'helpdesk.ask_estimate'

@@ -3,6 +3,10 @@
 // (a partial answer keeps the fields that did resolve), and the page renders without any.
 // Like the rest of the home page's data they are not cached here: the API answers the two
 // listings from its listing result cache (decision 0006) and the most viewed block from one query.
+// The three need Atrium's API (its news_from_date sort, on_sale filter and most-viewed block; Magento
+// 2.4.7 sorts only by name, position, price and relevance): a Magento backend shows none.
+
+import { backendHas } from '~/lib/backend.server';
 import { HomeRailsDocument, type HomeRailsQuery } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { reportApiError } from '~/lib/graphql-errors.server';
@@ -13,6 +17,7 @@ import { type Rail, toRails } from './home-rails';
 export const RAIL_SIZE = 10;
 
 export async function loadHomeRails(shop: ShopContext): Promise<Rail[]> {
+  if (!backendHas('productRails')) return [];
   const result = await requestGraphQL(HomeRailsDocument, {
     variables: { pageSize: RAIL_SIZE },
     scope: shop.headers,

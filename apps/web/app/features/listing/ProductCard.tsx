@@ -122,16 +122,28 @@ export function ProductCard(props: {
   /** Among the first cards a phone shows: the likely largest paint, fetched first. */
   firstPaint?: boolean;
   action?: ReactNode;
+  /** The name's heading: h2 in a page's list, h3 under a titled section (a rail). */
+  nameTag?: 'h2' | 'h3';
 }) {
   const priority: CardPriority = props.firstPaint ? 'lcp' : props.eager ? 'eager' : 'lazy';
   return (
     <WithAction action={props.action} mode={props.mode}>
-      <CardLink item={props.item} mode={props.mode} priority={priority} />
+      <CardLink item={props.item} mode={props.mode} priority={priority} nameTag={props.nameTag ?? 'h2'} />
     </WithAction>
   );
 }
 
-function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode; priority: CardPriority }) {
+function CardLink({
+  item,
+  mode,
+  priority,
+  nameTag: Name,
+}: {
+  item: ListingItem;
+  mode: ListMode;
+  priority: CardPriority;
+  nameTag: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   if (mode === 'list') {
     return (
@@ -144,7 +156,7 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
       >
         <ProductImage item={item} priority={priority} className="" />
         <div className="min-w-0">
-          <h2 className="font-medium text-balance group-hover:text-accent">{item.name}</h2>
+          <Name className="font-medium text-balance group-hover:text-accent">{item.name}</Name>
           <p className="mt-1 text-sm text-ink-muted">{t('listing.sku', { sku: item.sku })}</p>
           <CardRating rating={item.rating} className="mt-2" />
           <StockBadge inStock={item.inStock} className="mt-2" />
@@ -163,9 +175,9 @@ function CardLink({ item, mode, priority }: { item: ListingItem; mode: ListMode;
       data-price={item.price.minimum_price.final_price.value ?? undefined}
     >
       <ProductImage item={item} priority={priority} className="" />
-      <h2 className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium group-hover:text-accent">
+      <Name className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium group-hover:text-accent">
         {item.name}
-      </h2>
+      </Name>
       <ProductPrice price={item.price} className="mt-1.5" />
       <CardRating rating={item.rating} className="mt-1.5" />
       <StockBadge inStock={item.inStock} className="mt-1.5" />

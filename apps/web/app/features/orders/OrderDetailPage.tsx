@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
+import { bundleOptionLines } from '~/lib/cart/bundle-options';
 import { type CartTaxDisplay, useCartTaxDisplay } from '~/lib/cart/tax-display';
 import { OrderFulfilment } from './OrderFulfilment';
 import { OrderStatus } from './OrderStatus';
@@ -125,6 +126,22 @@ export function OrderContents({
               {(item.selected_options ?? []).map((option) => (
                 <p key={option?.label} className="text-ink-muted">{`${option?.label}: ${option?.value}`}</p>
               ))}
+              {'bundle_options' in item
+                ? bundleOptionLines(
+                    (item.bundle_options ?? []).map((option) => ({
+                      label: option?.label,
+                      values: (option?.values ?? []).map((value) =>
+                        value ? { label: value.product_name, quantity: value.quantity } : null,
+                      ),
+                    })),
+                  ).map((line) => (
+                    <p
+                      key={`${line.label}:${line.value}`}
+                      className="text-ink-muted"
+                      data-testid="order-item-bundle-option"
+                    >{`${line.label}: ${line.value}`}</p>
+                  ))
+                : null}
             </div>
             <div className="text-right">
               <OrderItemPrice item={item} display={shown} />

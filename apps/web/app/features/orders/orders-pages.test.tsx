@@ -111,6 +111,44 @@ describe('an order', () => {
               selected_options: [{ label: 'Colour', value: 'Oak' }],
               thumbnail: { url: '/media/catalog/product/c/h/chair-oak.jpg', label: 'Oak chair' },
             },
+            {
+              id: '2',
+              product_name: 'Oslo dining set',
+              product_sku: 'BND-OSLO-DINING-SET',
+              quantity_ordered: 1,
+              product_sale_price: usd(1560),
+              prices: null,
+              selected_options: [],
+              thumbnail: null,
+              bundle_options: [
+                {
+                  uid: 'YnVuZGxlLzE=',
+                  label: 'Table',
+                  values: [
+                    {
+                      uid: 'v1',
+                      product_name: 'Oslo dining table 180 cm',
+                      product_sku: 'OSLO-TABLE-180',
+                      quantity: 1,
+                      price: usd(900),
+                    },
+                  ],
+                },
+                {
+                  uid: 'YnVuZGxlLzI=',
+                  label: 'Chairs',
+                  values: [
+                    {
+                      uid: 'v2',
+                      product_name: 'Oslo dining chair, black',
+                      product_sku: 'OSLO-CHAIR-BLACK',
+                      quantity: 6,
+                      price: usd(110),
+                    },
+                  ],
+                },
+              ],
+            },
           ],
           applied_coupons: [],
           total: {
@@ -168,6 +206,10 @@ describe('an order', () => {
       'SKU: CHR-1-OAK',
       'Colour: Oak',
       'Qty: 2',
+      // A bundle's chosen products under their options.
+      'Oslo dining set',
+      'Table: 1 × Oslo dining table 180 cm',
+      'Chairs: 6 × Oslo dining chair, black',
       'United Kingdom',
       'Flat rate - Fixed',
       'Check / Money order',

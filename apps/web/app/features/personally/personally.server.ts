@@ -1,5 +1,6 @@
 // The data of the personalised listing and entry pages: one API call each, shaped for the cards.
 import { data } from 'react-router';
+import { backendHas } from '~/lib/backend.server';
 import { PersonallyEntryDocument, PersonallyListingDocument } from '~/lib/graphql/generated';
 import { type GraphQLClientError, requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
@@ -100,6 +101,8 @@ export async function personallySitemapPaths(
   scope: ShopContext['headers'],
 ): Promise<{ ok: true; paths: string[] } | { ok: false; error: GraphQLClientError }> {
   const paths: string[] = [];
+  // A Magento backend has no personalised listings.
+  if (!backendHas('personally')) return { ok: true, paths };
   for (const type of PERSONALLY_TYPES) {
     for (let page = 1; ; page += 1) {
       const result = await requestGraphQL(PersonallyListingDocument, {

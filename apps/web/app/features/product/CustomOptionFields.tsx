@@ -39,7 +39,8 @@ function Surcharge({ price, finalPrice }: Pick<CustomOptionChoice, 'price'> & { 
   );
 }
 
-function RequiredMark() {
+/** The mark of a required option: a star, and its word for screen readers. */
+export function RequiredMark() {
   const { t } = useTranslation();
   return (
     <>

@@ -1,24 +1,49 @@
 // The product page: breadcrumbs, gallery, name, SKU, prices, stock and delivery, swatches that
-// switch the variant's picture, price and SKU, customizable options, quantity, description,
-// attached files, the reviews and the most-viewed block, with schema.org data for search engines.
+// switch the variant's picture, price and SKU, customizable options, a bundle's options with the
+// price of the set as chosen, a grouped product's members with a quantity each, quantity,
+// description, attached files, the reviews, the up-sells and related products (cards drawn by the
+// route) and the most-viewed block, with schema.org data for search engines.
 import { type ReactNode, useId, useReducer, useState } from 'react';
 import { QuantityField } from '~/components/cart/QuantityField';
 import { Breadcrumbs } from '~/components/ui/Breadcrumbs';
+import { Price } from '~/components/ui/Price';
 import { RatingStars, starsOf } from '~/components/ui/RatingStars';
 import { useTranslation } from '~/i18n/react';
 import { initialQuantity, validateQuantity } from '~/lib/cart/quantity-rules';
 import { useCspNonce } from '~/lib/csp-nonce-context';
 import { AttachedFiles } from './AttachedFiles';
+import { BundleOptionFields } from './BundleOptionFields';
+import {
+  type BundleChoices,
+  type BundleView,
+  bundleBasePrice,
+  bundleProblems,
+  chooseBundleProduct,
+  chosenProducts,
+  chosenQuantity,
+  configuredBundlePrice,
+  hasBundleProblems,
+  initialBundleChoices,
+  setBundleQuantity,
+} from './bundle-selection';
 import { CustomOptionFields } from './CustomOptionFields';
 import { type CustomOptionValues, validateCustomOptions } from './custom-options';
+import { GroupedMembers } from './GroupedMembers';
+import {
+  type GroupedMemberView,
+  groupedProblem,
+  groupedTotal,
+  initialMemberQuantities,
+} from './grouped-selection';
 import { MostViewed } from './MostViewed';
 import { ProductGallery } from './ProductGallery';
+import { ProductLinkRails, type RenderProductCard } from './ProductLinkRails';
 import { ProductPersonally } from './ProductPersonally';
 import { ProductPrices } from './ProductPrices';
 import { ProductReviews } from './ProductReviews';
 import { serializeJsonLd } from './product-json-ld';
 import type { ProductPageData } from './product-page.server';
-import { priceOfVariants } from './product-view';
+import { type MoneyView, priceOfVariants } from './product-view';
 import { StockStatus } from './StockStatus';
 import { SwatchPicker } from './SwatchPicker';
 import {
@@ -44,6 +69,11 @@ export interface ProductSelection {
   formId: string;
   selectedOptions: string[];
   inStock: boolean;
+  /**
+   * A bundle or a grouped product: its choices post with the form itself, and wish lists and
+   * projects, which hold one product per item, do not take it.
+   */
+  composite: 'bundle' | 'grouped' | null;
   /** Whether a required choice is missing or an entry is wrong (the page shows which once revealed). */
   hasProblems: boolean;
   revealProblems: () => void;
@@ -52,13 +82,16 @@ export interface ProductSelection {
 export function ProductPage({
   data,
   renderActions,
+  renderCard,
 }: {
   data: ProductPageData;
   /** Actions beside the purchase options (the wishlist button), composed by the route. */
   renderActions?: (selection: ProductSelection) => ReactNode;
+  /** A card of the up-sell and related rails (the listing's card), composed by the route; none: no rails. */
+  renderCard?: RenderProductCard;
 }) {
   const { t, i18n } = useTranslation();
-  const { product, reviews, crumbs, seo, mostViewed } = data;
+  const { product, reviews, crumbs, seo, mostViewed, links } = data;
   const [selections, toggle] = useReducer(toggleSwatch, {});
   const [optionValues, setOptionValues] = useState<CustomOptionValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -78,10 +111,22 @@ export function ProductPage({
   const optionErrors = validateCustomOptions(product.customOptions, optionValues);
   const [swatchesRevealed, setSwatchesRevealed] = useState(false);
   const missingSwatch = options.length > 0 && !variant;
+  const { bundle, grouped } = product;
+  const [bundleChoices, setBundleChoices] = useState<BundleChoices>(() =>
+    bundle ? initialBundleChoices(bundle) : {},
+  );
+  const [memberQuantities, setMemberQuantities] = useState<Record<string, string>>(() =>
+    grouped ? initialMemberQuantities(grouped) : {},
+  );
+  const [compositeRevealed, setCompositeRevealed] = useState(false);
+  const bundleIssues = bundle ? bundleProblems(bundle, bundleChoices) : null;
+  const groupedIssue = grouped ? groupedProblem(grouped, memberQuantities) : null;
   const hasProblems =
     Object.keys(optionErrors).length > 0 ||
     missingSwatch ||
-    validateQuantity(product.quantity, quantity) !== null;
+    (bundleIssues !== null && hasBundleProblems(bundleIssues)) ||
+    groupedIssue !== null ||
+    (!grouped && validateQuantity(product.quantity, quantity) !== null);
   const formId = useId();
   // JSON-LD is data, never run, so CSP does not apply to it; the nonce only keeps every <script> alike.
   const nonce = useCspNonce();
@@ -122,7 +167,7 @@ export function ProductPage({
           ) : null}
 
           <div className="mt-6">
-            <ProductPrices price={price} tiers={tiers} />
+            <ProductPrices price={price} tiers={tiers} view={bundle?.priceView} />
           </div>
 
           <StockStatus inStock={inStock} expectedDelivery={product.expectedDelivery} />
@@ -149,6 +194,33 @@ export function ProductPage({
                 })}
               </p>
             ) : null}
+            {bundle ? (
+              <BundleOptionFields
+                bundle={bundle}
+                form={formId}
+                choices={bundleChoices}
+                base={bundleBasePrice(bundle, product.price.min.final.value)}
+                currency={product.price.min.final.currency}
+                missing={
+                  new Set(compositeRevealed ? (bundleIssues?.missing ?? []).map((option) => option.id) : [])
+                }
+                onChoose={(option, selectionId, on) =>
+                  setBundleChoices((current) => chooseBundleProduct(current, option, selectionId, on))
+                }
+                onQuantity={(option, value) =>
+                  setBundleChoices((current) => setBundleQuantity(current, option.id, value))
+                }
+              />
+            ) : null}
+            {grouped ? (
+              <GroupedMembers
+                members={grouped}
+                website={data.website}
+                form={formId}
+                quantities={memberQuantities}
+                onChange={(sku, value) => setMemberQuantities((current) => ({ ...current, [sku]: value }))}
+              />
+            ) : null}
             <CustomOptionFields
               form={formId}
               options={product.customOptions}
@@ -161,8 +233,25 @@ export function ProductPage({
               }}
               onTouch={(uid) => setTouched((current) => new Set(current).add(uid))}
             />
-            <QuantityField form={formId} rules={product.quantity} value={quantity} onChange={setQuantity} />
+            {grouped ? null : (
+              <QuantityField form={formId} rules={product.quantity} value={quantity} onChange={setQuantity} />
+            )}
           </fieldset>
+          {bundle ? (
+            <BundleSummary
+              bundle={bundle}
+              choices={bundleChoices}
+              minimumPrice={product.price.min.final}
+              missing={compositeRevealed ? (bundleIssues?.missing ?? []).map((option) => option.title) : []}
+            />
+          ) : null}
+          {grouped ? (
+            <GroupedSummary
+              members={grouped}
+              quantities={memberQuantities}
+              nothingChosen={compositeRevealed && groupedIssue === 'nothing_chosen'}
+            />
+          ) : null}
           {renderActions ? (
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {renderActions({
@@ -173,9 +262,11 @@ export function ProductPage({
                 formId,
                 selectedOptions: variant ? Object.values(picked) : [],
                 inStock,
+                composite: bundle ? 'bundle' : grouped ? 'grouped' : null,
                 hasProblems,
                 revealProblems: () => {
                   setSwatchesRevealed(true);
+                  setCompositeRevealed(true);
                   setTouched(new Set(product.customOptions.map((option) => option.uid)));
                 },
               })}
@@ -211,10 +302,94 @@ export function ProductPage({
 
       <ProductReviews reviews={reviews} sku={product.sku} />
 
+      {renderCard ? <ProductLinkRails links={links} renderCard={renderCard} /> : null}
+
       {mostViewed ? (
         <div className="mt-12 border-t border-line pt-10">
           <MostViewed block={mostViewed} />
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Your set: …": the price of one set as chosen, what it holds, and the required options left open. */
+function BundleSummary({
+  bundle,
+  choices,
+  minimumPrice,
+  missing,
+}: {
+  bundle: BundleView;
+  choices: BundleChoices;
+  minimumPrice: MoneyView;
+  missing: string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const total = configuredBundlePrice(bundle, choices, minimumPrice.value);
+  const lines = bundle.options.flatMap((option) =>
+    chosenProducts(option, choices).map((choice) => {
+      const count = chosenQuantity(option, choice, choices);
+      return {
+        key: `${option.id}/${choice.id}`,
+        text: `${Number.isNaN(count) ? '?' : count} × ${choice.label}`,
+      };
+    }),
+  );
+  return (
+    <div className="mt-6 rounded-lg bg-surface-muted p-4" data-testid="bundle-summary">
+      <p className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
+        <span className="text-sm text-ink-muted">{t('product.bundle.your_set')}</span>
+        {total !== null && minimumPrice.currency ? (
+          <Price
+            money={{ value: total, currency: minimumPrice.currency }}
+            className="text-2xl font-bold tabular-nums"
+          />
+        ) : (
+          <span className="text-2xl font-bold">—</span>
+        )}
+      </p>
+      {lines.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 text-sm text-ink-muted" data-testid="bundle-summary-lines">
+          {lines.map((line) => (
+            <li key={line.key}>{line.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {missing.length > 0 ? (
+        <p className="mt-2 text-sm text-error" role="alert" data-testid="bundle-required">
+          {t('cart.choose_options', { options: listOfLabels(missing, i18n.language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the chosen members cost together, or why nothing can be added yet. */
+function GroupedSummary({
+  members,
+  quantities,
+  nothingChosen,
+}: {
+  members: GroupedMemberView[];
+  quantities: Readonly<Record<string, string>>;
+  nothingChosen: boolean;
+}) {
+  const { t } = useTranslation();
+  const total = groupedTotal(members, quantities);
+  const currency = members[0]?.price.currency ?? '';
+  return (
+    <div className="mt-6" data-testid="grouped-summary">
+      {total !== null && total > 0 && currency ? (
+        <p className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
+          <span className="text-sm text-ink-muted">{t('product.grouped.your_selection')}</span>
+          <Price money={{ value: total, currency }} className="text-xl font-bold tabular-nums" />
+        </p>
+      ) : null}
+      {nothingChosen ? (
+        <p className="mt-2 text-sm text-error" role="alert" data-testid="grouped-nothing-chosen">
+          {t('product.grouped.nothing_chosen')}
+        </p>
       ) : null}
     </div>
   );

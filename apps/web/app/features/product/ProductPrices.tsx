@@ -1,16 +1,49 @@
 // The price block: final price, the regular price struck through with the percentage off when
-// discounted, "from" for a price range, and tier prices ("from 10 pcs — $90.00").
+// discounted, "from" for a price range, and tier prices ("from 10 pcs — $90.00"). A bundle's range
+// reads as its price view says: "From X To Y" (PRICE_RANGE) or "As low as X" (AS_LOW_AS).
 
 import { Price } from '~/components/ui/Price';
 import { useTranslation } from '~/i18n/react';
 import type { PriceRangeView, TierView } from './product-view';
 
-export function ProductPrices({ price, tiers }: { price: PriceRangeView; tiers: TierView[] }) {
+export function ProductPrices({
+  price,
+  tiers,
+  view,
+}: {
+  price: PriceRangeView;
+  tiers: TierView[];
+  /** A bundle's price view; other products show "From" the lowest price of a range. */
+  view?: 'PRICE_RANGE' | 'AS_LOW_AS';
+}) {
   const { t } = useTranslation();
   const { min, max } = price;
   const isRange = max.final.value !== min.final.value;
   const discounted = min.percentOff > 0 && min.regular.value > min.final.value;
   if (!min.final.currency) return null;
+  if (view) {
+    return (
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
+        {view === 'AS_LOW_AS' ? (
+          <>
+            <span className="text-sm text-ink-muted">{t('product.as_low_as')}</span>
+            <Price money={min.final} className="text-3xl font-bold" />
+          </>
+        ) : (
+          <>
+            {isRange ? <span className="text-sm text-ink-muted">{t('product.price_from')}</span> : null}
+            <Price money={min.final} className="text-3xl font-bold" />
+            {isRange ? (
+              <>
+                <span className="text-sm text-ink-muted">{t('product.price_to')}</span>
+                <Price money={max.final} className="text-3xl font-bold" />
+              </>
+            ) : null}
+          </>
+        )}
+      </p>
+    );
+  }
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">

@@ -1,6 +1,7 @@
 // The most-viewed block of a product. It is secondary to the page: when it fails the page shows
-// without it and the failure is logged.
+// without it and the failure is logged. A Magento backend has no such block (Atrium's).
 
+import { backendHas } from '~/lib/backend.server';
 import { ProductMostViewedDocument } from '~/lib/graphql/generated';
 import { requestGraphQL, type ScopeHeaders } from '~/lib/graphql.server';
 import { reportApiError } from '~/lib/graphql-errors.server';
@@ -11,6 +12,7 @@ export async function getMostViewed(
   productId: number,
   website: string,
 ): Promise<MostViewedBlock | null> {
+  if (!backendHas('productRails')) return null;
   const result = await requestGraphQL(ProductMostViewedDocument, { variables: { id: productId }, scope });
   if (!result.ok) {
     reportApiError('amMostviewedGroups', result.error, website);

@@ -1,12 +1,14 @@
 // The product page's data (contract with the catch-all route, routes/catch-all.tsx): for a product
 // URL the catch-all hands over with what `route` returned; this loads the product by its URL key,
-// the most-viewed block, and counts the view.
+// its up-sells and related products (a request of their own, started beside the product's), the
+// most-viewed block, and counts the view.
 import { data, type LoaderFunctionArgs, type MetaDescriptor } from 'react-router';
 import { ProductPageDocument } from '~/lib/graphql/generated';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 import { getShopContext } from '~/lib/shop/shop-context.server';
 import { getMostViewed } from './get-most-viewed.server';
+import { getProductLinks } from './get-product-links.server';
 import { reviewsPageOf, toReviewsView } from './product-reviews';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
 import { toProductView } from './product-view';
@@ -25,6 +27,10 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
   const viewRecorded = shouldRecordView(args.request)
     ? recordProductView(headers, routed.uid, website)
     : Promise.resolve();
+  // The rails' request runs while the product loads, so it adds no wait of its own (unless it is
+  // the slower one); a page that fails first never reads it.
+  const linksLoading = getProductLinks(shop, routed);
+  linksLoading.catch(() => {});
 
   const result = await requestGraphQL(ProductPageDocument, {
     variables: { urlKey: routed.url_key, reviewsPage: reviewsPageOf(new URL(args.request.url)) },
@@ -44,8 +50,9 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
   const baseUrl =
     result.data.storeConfig?.secure_base_url ?? new URL(`/${website}/`, args.request.url).toString();
   const canonical = canonicalUrl(baseUrl, api.canonical_url, routed.relative_url);
-  const [mostViewed] = await Promise.all([
+  const [mostViewed, links] = await Promise.all([
     api.id == null ? null : getMostViewed(headers, api.id, website),
+    linksLoading,
     viewRecorded,
   ]);
 
@@ -56,6 +63,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, routed: RoutedPr
     crumbs: categoryCrumbs(api.categories, website),
     seo: productSeo(api, product, canonical, reviews),
     mostViewed,
+    links,
   };
 }
 

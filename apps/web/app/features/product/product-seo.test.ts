@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, categoryCrumbs, productSeo, seoMeta } from './product-seo';
 import { type ApiProduct, toProductView } from './product-view';
+import { apiBundleFixture, apiGroupedFixture } from './test/composite-fixture';
 import { apiProductFixture } from './test/product-fixture';
 
 describe('categoryCrumbs', () => {
@@ -38,6 +39,26 @@ describe('productSeo', () => {
       lowPrice: '150.00',
       highPrice: '180.00',
       offerCount: 3,
+    });
+  });
+
+  it('offers a bundle and a grouped product as a range, from their cheapest to their dearest choice', () => {
+    const bundle = apiBundleFixture();
+    const view = toProductView(bundle);
+    const choices = view.bundle?.options.reduce((sum, option) => sum + option.choices.length, 0);
+    expect(productSeo(bundle, view, 'https://shop.example/int/oslo-dining-set').jsonLd.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '1340.00',
+      highPrice: '2100.00',
+      offerCount: choices,
+    });
+    const grouped = apiGroupedFixture();
+    const seo = productSeo(grouped, toProductView(grouped), 'https://shop.example/int/oslo-collection');
+    expect(seo.jsonLd.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '110.00',
+      highPrice: '1200.00',
+      offerCount: grouped.grouped_items?.length,
     });
   });
 

@@ -45,6 +45,26 @@ export interface ProductSeo {
   jsonLd: Record<string, unknown>;
 }
 
+/**
+ * What the page offers search engines: a configurable's range over its variants, a bundle's from
+ * its cheapest to its dearest choice over the products its options offer, a grouped product's
+ * over its members; one price for any other product.
+ */
+function offerOf(view: ProductView) {
+  const range = (count: number) => ({
+    kind: 'aggregate' as const,
+    low: view.price.min.final.value,
+    high: view.price.max.final.value,
+    count,
+  });
+  if (view.isConfigurable) {
+    const variantsInStock = view.variants.filter((variant) => variant.inStock);
+    return range(variantsInStock.length || view.variants.length);
+  }
+  if (view.bundle) return range(view.bundle.options.reduce((sum, option) => sum + option.choices.length, 0));
+  if (view.grouped) return range(view.grouped.length);
+  return { kind: 'single' as const, price: view.price.min.final.value };
+}
 export function productSeo(
   api: ApiProduct,
   view: ProductView,
@@ -55,15 +75,7 @@ export function productSeo(
   const description =
     api.meta_description ||
     (text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text);
-  const variantsInStock = view.variants.filter((variant) => variant.inStock);
-  const offer = view.isConfigurable
-    ? {
-        kind: 'aggregate' as const,
-        low: view.price.min.final.value,
-        high: view.price.max.final.value,
-        count: variantsInStock.length || view.variants.length,
-      }
-    : { kind: 'single' as const, price: view.price.min.final.value };
+  const offer = offerOf(view);
   const jsonLd = buildProductJsonLd({
     name: view.name,
     sku: view.sku,

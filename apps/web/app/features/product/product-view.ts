@@ -4,12 +4,18 @@
 import { type QuantityRules, quantityRules } from '~/lib/cart/quantity-rules';
 import type { PriceRangeFragment, ProductPageQuery, ProductPriceFragment } from '~/lib/graphql/generated';
 import type { ListItem } from '~/lib/graphql/types';
+import { type BundleView, bundleOptionKind } from './bundle-selection';
 import type { CustomOptionKind, CustomOptionView } from './custom-options';
+import type { GroupedMemberView } from './grouped-selection';
 import type { SwatchOption, SwatchVariant } from './swatch-selection';
 
 /** The product as product-page.graphql selects it. */
 export type ApiProduct = ListItem<NonNullable<ProductPageQuery['products']>['items']>;
 type ApiConfigurableProduct = Extract<ApiProduct, { __typename: 'ConfigurableProduct' }>;
+type ApiBundleProduct = Extract<ApiProduct, { __typename: 'BundleProduct' }>;
+type ApiGroupedProduct = Extract<ApiProduct, { __typename: 'GroupedProduct' }>;
+/** The products with custom options (CustomizableProductInterface; a grouped product has none). */
+type ApiCustomizableProduct = Extract<ApiProduct, { options?: unknown }>;
 
 export interface MoneyView {
   value: number;
@@ -91,6 +97,10 @@ export interface ProductView {
   customOptions: CustomOptionView[];
   configurableOptions: ConfigurableOptionView[];
   variants: VariantView[];
+  /** A bundle's options and the products they offer; null for other products. */
+  bundle: BundleView | null;
+  /** A grouped product's members; null for other products. */
+  grouped: GroupedMemberView[] | null;
   attachedFiles: AttachedFileGroup[];
   /** The designer, collection… the product belongs to (its `personally` entries). */
   personally: PersonallyLink[];
@@ -158,7 +168,7 @@ const OPTION_KINDS: Record<string, CustomOptionKind> = {
   CustomizableAreaOption: 'area',
 };
 
-function toCustomOptions(options: ApiProduct['options']): CustomOptionView[] {
+function toCustomOptions(options: ApiCustomizableProduct['options'] | null): CustomOptionView[] {
   return present(options)
     .flatMap((option): CustomOptionView[] => {
       const kind = OPTION_KINDS[option.__typename];
@@ -247,6 +257,76 @@ function toVariants(
   });
 }
 
+const PRICE_TYPES = new Set(['FIXED', 'PERCENT', 'DYNAMIC']);
+
+function toBundle(product: ApiBundleProduct): BundleView {
+  return {
+    dynamicPrice: product.dynamic_price ?? true,
+    priceView: product.price_view === 'AS_LOW_AS' ? 'AS_LOW_AS' : 'PRICE_RANGE',
+    options: present(product.bundle_items)
+      .filter((item) => item.option_id != null)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((item) => ({
+        id: item.option_id ?? 0,
+        uid: item.uid ?? String(item.option_id),
+        title: item.title ?? '',
+        required: Boolean(item.required),
+        kind: bundleOptionKind(item.type),
+        choices: present(item.options)
+          .filter((option) => option.id != null)
+          .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+          .map((option) => {
+            const thumbnail = option.product?.thumbnail;
+            const label = option.label || option.product?.name || '';
+            return {
+              id: option.id ?? 0,
+              uid: option.uid,
+              label,
+              sku: option.product?.sku ?? '',
+              quantity: option.quantity && option.quantity > 0 ? option.quantity : 1,
+              canChangeQuantity: Boolean(option.can_change_quantity),
+              price: option.price ?? 0,
+              priceType:
+                option.price_type && PRICE_TYPES.has(option.price_type)
+                  ? (option.price_type as 'FIXED' | 'PERCENT' | 'DYNAMIC')
+                  : null,
+              isDefault: Boolean(option.is_default),
+              inStock: option.product?.stock_status !== 'OUT_OF_STOCK',
+              image: thumbnail?.url ? { url: thumbnail.url, label: thumbnail.label || label } : null,
+            };
+          }),
+      })),
+  };
+}
+
+function toGroupedMembers(items: ApiGroupedProduct['grouped_items']): GroupedMemberView[] {
+  return present(items)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .flatMap((item) => {
+      const member = item.product;
+      if (!member?.sku) return [];
+      const price = toPriceRange(member.price_range).min;
+      const inStock = member.stock_status !== 'OUT_OF_STOCK';
+      const visible = Boolean(member.url_key) && present(member.url_rewrites).length > 0;
+      const thumbnail = member.thumbnail;
+      const name = member.name ?? member.sku;
+      return [
+        {
+          uid: member.uid,
+          sku: member.sku,
+          name,
+          urlPath: visible ? `${member.url_key}${member.url_suffix ?? ''}` : null,
+          image: thumbnail?.url ? { url: thumbnail.url, label: thumbnail.label || name } : null,
+          price: price.final,
+          regularPrice: price.regular,
+          inStock,
+          rules: quantityRules(member.min_sale_qty, member.qty_increments),
+          defaultQuantity: inStock && item.qty && item.qty > 0 ? item.qty : 0,
+        },
+      ];
+    });
+}
+
 export function toProductView(product: ApiProduct): ProductView {
   const name = product.name ?? '';
   const images = toGallery(product.media_gallery, product.image, name);
@@ -264,9 +344,11 @@ export function toProductView(product: ApiProduct): ProductView {
     price: toPriceRange(product.price_range),
     tiers: toTiers(product.price_tiers),
     quantity: quantityRules(product.min_sale_qty, product.qty_increments),
-    customOptions: toCustomOptions(product.options),
+    customOptions: toCustomOptions('options' in product ? product.options : null),
     configurableOptions: toConfigurableOptions(configurable?.configurable_options ?? null),
     variants: toVariants(configurable?.variants ?? null, images, name),
+    bundle: product.__typename === 'BundleProduct' ? toBundle(product) : null,
+    grouped: product.__typename === 'GroupedProduct' ? toGroupedMembers(product.grouped_items) : null,
     attachedFiles: present(product.attached_files)
       .map((group) => ({
         label: group.label ?? '',

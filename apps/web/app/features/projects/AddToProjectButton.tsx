@@ -1,11 +1,13 @@
 // "Add to project" beside add to cart (product page, listing cards, wishlist and cart lines): opens
 // the add-to-project drawer with the product; guests get the sign-in drawer first and the product
 // waits for the sign-in. Without JavaScript it is a link (or, on the product page, a GET submit of
-// the product's own form, so the chosen options and quantity go with it) to the page version.
+// the product's own form, so the chosen options and quantity go with it) to the page version. None
+// on a Magento backend (projects are Atrium's).
 
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { useRequiredShellData } from '~/layout/use-shell-data';
+import { useBackendHas } from '~/lib/backend';
 import { customerDrawerHeadStart } from '~/lib/drawer-preload';
 import { ui } from '~/lib/ui-store';
 import { type AddToProjectProduct, addToProjectQuery } from './project-form';
@@ -48,6 +50,8 @@ export function AddToProjectButton({
 }) {
   const { t } = useTranslation();
   const { website, isAuthenticated } = useRequiredShellData();
+  const offered = useBackendHas('projects');
+  if (!offered) return null;
   const label = t('project.add.button_for', { name: product.name || product.sku });
   const open = (event: React.MouseEvent) => {
     event.preventDefault();

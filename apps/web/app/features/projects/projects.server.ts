@@ -2,6 +2,7 @@
 // An authorization error ends the session (spec §8, through dataOrFail / actionMessage); a
 // project the customer may not read is "This page could not be found" (404).
 import { data } from 'react-router';
+import { backendHas } from '~/lib/backend.server';
 import { dataOrFail, writeResult } from '~/lib/customer/account-api.server';
 import {
   AcceptProjectInviteDocument,
@@ -101,6 +102,8 @@ export async function loadProjectsPage(
 
 /** The drawer's list (id and name of the newest projects); null when it could not be loaded. */
 export async function loadProjectChoices(shop: ShopContext): Promise<{ id: number; name: string }[] | null> {
+  // A Magento backend has no projects (the cart page offers neither them nor "Save as estimate").
+  if (!backendHas('projects')) return null;
   const result = await requestGraphQL(ProjectsListDocument, {
     variables: { currentPage: 1, pageSize: DRAWER_PROJECTS_PAGE_SIZE, filter: null },
     scope: shop.headers,

@@ -3,7 +3,7 @@
 // the error page; an action shows the API's first message next to its form.
 import { data } from 'react-router';
 import type { FormMessage } from '~/lib/form-messages';
-import type { GraphQLClientError, GraphQLResult } from '~/lib/graphql.server';
+import { type GraphQLClientError, type GraphQLResult, isAtriumOnlyError } from '~/lib/graphql.server';
 import { throwIfSessionExpired } from '~/lib/graphql-errors.server';
 
 export type { FormMessage };
@@ -20,7 +20,7 @@ export function dataOrFail<T>(result: GraphQLResult<T>, operation: string, websi
 /** The message an action shows for a failed call; an authorization error logs out instead. */
 export function actionMessage(error: GraphQLClientError, operation: string, website: string): FormMessage {
   throwIfSessionExpired(error, website);
-  if (error.kind === 'graphql' && error.message) return { text: error.message };
+  if (error.kind === 'graphql' && error.message && !isAtriumOnlyError(error)) return { text: error.message };
   console.error(`API call ${operation} failed (${error.kind}): ${error.message}`);
   return { key: 'error.default' };
 }

@@ -1,8 +1,21 @@
 import { parse, print } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { queryText } from '../graphql.server';
-import { withoutExtensions } from './backend-extensions';
-import { CartDetailsDocument } from './generated';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '~/test/graphql-stub';
+import { setTestBackend } from '../backend.server';
+import { isAtriumOnlyError, queryText, requestGraphQL, requestGraphQLMultipart } from '../graphql.server';
+import { toGlobalError } from '../graphql-errors.server';
+import {
+  ATRIUM_ONLY_CATEGORY,
+  backendDocument,
+  isAtriumOperation,
+  withoutExtensions,
+} from './backend-extensions';
+import {
+  AddDesignElementDocument,
+  CartDetailsDocument,
+  HealthCheckDocument,
+  ProductMostViewedDocument,
+} from './generated';
 
 const strip = (query: string) => print(withoutExtensions(parse(query)));
 
@@ -47,5 +60,70 @@ describe('withoutExtensions (a storefront on Magento)', () => {
     expect(query).not.toContain('@atrium');
     expect(query).not.toMatch(/\bcomment\b|\bmin_sale_qty\b|\bis_agreed_price\b/);
     expect(query).toContain('total_quantity');
+  });
+});
+
+describe('an operation marked @atrium as a whole', () => {
+  afterEach(() => {
+    setTestBackend(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('is recognised, and Atrium’s API gets it as written (it declares the directive on operations)', () => {
+    expect(isAtriumOperation(parse('query Q @atrium { a }'))).toBe(true);
+    expect(isAtriumOperation(parse('query Q { a @atrium }'))).toBe(false);
+    const text = 'query Q($x: Int) @atrium { a(x: $x) { b @atrium } }';
+    expect(backendDocument(text, 'atrium')).toEqual({ send: true, text });
+    expect(queryText(ProductMostViewedDocument, 'atrium')).toContain('amMostviewedGroups');
+  });
+
+  it('is never sent to Magento: requestGraphQL answers the atrium-only error without a request', async () => {
+    setTestBackend('magento');
+    const sent = stubGraphQL({});
+    const result = await requestGraphQL(ProductMostViewedDocument, { variables: { id: 1 } });
+    expect(sent).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'graphql',
+        category: ATRIUM_ONLY_CATEGORY,
+        message: expect.stringContaining('ProductMostViewed'),
+        errors: [{ message: expect.any(String), extensions: { category: 'atrium-only' } }],
+      },
+    });
+    expect(!result.ok && isAtriumOnlyError(result.error)).toBe(true);
+    // The shopper reads the generic error, not the reason.
+    expect(!result.ok && toGlobalError(result.error)).toEqual({ type: 'error', key: 'error.default' });
+    expect(() => queryText(ProductMostViewedDocument, 'magento')).toThrow("Atrium's own");
+  });
+
+  it('is not sent as a multipart upload either', async () => {
+    setTestBackend('magento');
+    const sent = stubGraphQL({});
+    const result = await requestGraphQLMultipart(AddDesignElementDocument, {
+      variables: { projectId: 1, input: { element_type: 'IMAGE_BOARD', name: 'Hall' } },
+      uploads: [{ path: 'input.image', file: new Blob(['x']), fileName: 'x.png' }],
+    });
+    expect(sent).toEqual([]);
+    expect(!result.ok && isAtriumOnlyError(result.error)).toBe(true);
+  });
+
+  it('leaves the standard operations to Magento, without their extensions', async () => {
+    setTestBackend('magento');
+    stubGraphQL({ CartDetails: { data: { cart: null } }, HealthCheck: { data: { healthCheck: null } } });
+    expect(await requestGraphQL(CartDetailsDocument, { variables: { cartId: 'c' } })).toEqual({
+      ok: true,
+      data: { cart: null },
+    });
+    const { query } = JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body)) as { query: string };
+    expect(query).toContain('query CartDetails');
+    expect(query).not.toContain('@atrium');
+    expect(query).not.toMatch(/\bcomment\b/);
+    // Atrium's API gets Atrium's own operations as written.
+    setTestBackend('atrium');
+    expect(await requestGraphQL(HealthCheckDocument)).toEqual({ ok: true, data: { healthCheck: null } });
+    const second = JSON.parse(String(vi.mocked(fetch).mock.calls[1]?.[1]?.body)) as { query: string };
+    expect(second.query).toContain('query HealthCheck @atrium {');
   });
 });

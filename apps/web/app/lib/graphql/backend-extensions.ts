@@ -1,10 +1,23 @@
-// Atrium's extensions of Magento's GraphQL (issue 18 §3): a selection only Atrium's API has is
-// marked `@atrium` in the storefront's documents (a field, a fragment spread or an inline
-// fragment). Atrium's API declares the directive and ignores it. On a Magento backend
-// (API_BACKEND=magento) the storefront sends every document without the marked selections, and
-// without the fragments and variables only they used, so the standard pages' operations are valid
-// on Magento 2.4.7 (magento-schema.test.ts proves it). The data then lacks those fields: the views
-// read each of them as optional.
+// Atrium's extensions of Magento's GraphQL (issue 18 §3), marked with the directive `@atrium` in
+// the storefront's documents:
+// - on a selection (a field, a fragment spread or an inline fragment): only Atrium's API has it. On
+//   a Magento backend (API_BACKEND=magento) the storefront sends every document without the marked
+//   selections, and without the fragments and variables only they used, so the standard pages'
+//   operations are valid on Magento 2.4.7 (magento-schema.test.ts proves it). The data then lacks
+//   those fields: the views read each of them as optional.
+// - on an operation (`query ProductMostViewed @atrium { … }`): the whole operation is Atrium's own
+//   (projects, estimates, helpdesk, the blog, the cart comment, websitesConfig…). On a Magento
+//   backend the client never sends it: `requestGraphQL` (and the multipart variant) answers at once
+//   with a GraphQL error of the category ATRIUM_ONLY_CATEGORY and no data,
+//     { ok: false, error: { kind: 'graphql', category: 'atrium-only', message, errors: [{ message,
+//       extensions: { category: 'atrium-only' } }] } }
+//   (`isAtriumOnlyError` recognises it; the global message it would show is the generic one). The
+//   callers that are part of a standard page ask `backendHas(feature)` first (lib/backend.server.ts)
+//   and do without, so this answer is a safety net. magento-schema.test.ts holds every operation
+//   that is not valid on Magento to this mark. The operation's mark is the storefront's own and is
+//   never sent: Atrium's API gets the operation without it (its schema declares the directive on
+//   selections, apps/api/src/modules/base/base.graphql).
+// Atrium's API ignores the directive.
 import {
   type ASTNode,
   type DocumentNode,
@@ -98,14 +111,39 @@ function withUsedVariables(
   return { ...operation, variableDefinitions };
 }
 
-const cache = new Map<string, string>();
+/** The category of the answer a Magento backend "gives" an Atrium-only operation (never sent). */
+export const ATRIUM_ONLY_CATEGORY = 'atrium-only';
 
-/** The query text to send to a Magento backend (computed once per document). */
-export function magentoQueryText(query: string): string {
-  let text = cache.get(query);
-  if (text === undefined) {
-    text = print(withoutExtensions(parse(query)));
-    cache.set(query, text);
+/** Whether the document's operation is marked `@atrium` as a whole. */
+export function isAtriumOperation(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && marked(definition),
+  );
+}
+
+/** A document as one backend takes it: its text, or the operation's name when it is not sent. */
+export type BackendDocument = { send: true; text: string } | { send: false; operation: string };
+
+const cache = { atrium: new Map<string, BackendDocument>(), magento: new Map<string, BackendDocument>() };
+
+function prepare(query: string, backend: 'atrium' | 'magento'): BackendDocument {
+  // Most documents have no mark at all: sent as written, without parsing them.
+  if (!query.includes(`@${EXTENSION_DIRECTIVE}`)) return { send: true, text: query };
+  // Atrium's API declares the directive (on operations too) and ignores it.
+  if (backend === 'atrium') return { send: true, text: query };
+  const document = parse(query);
+  if (isAtriumOperation(document)) {
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    return { send: false, operation: operation?.name?.value ?? '(anonymous)' };
   }
-  return text;
+  return { send: true, text: print(withoutExtensions(document)) };
+}
+
+/** The document for the backend (computed once per document and backend). */
+export function backendDocument(query: string, backend: 'atrium' | 'magento'): BackendDocument {
+  const known = cache[backend].get(query);
+  if (known) return known;
+  const prepared = prepare(query, backend);
+  cache[backend].set(query, prepared);
+  return prepared;
 }

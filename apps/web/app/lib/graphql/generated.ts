@@ -763,6 +763,11 @@ export type PriceTypeEnum =
   | 'FIXED'
   | 'PERCENT';
 
+/** Defines whether a bundle product's price is displayed as the lowest possible value or as a range. */
+export type PriceViewEnum =
+  | 'AS_LOW_AS'
+  | 'PRICE_RANGE';
+
 /**
  * Defines the filters to be used in the search. A filter contains at least one attribute, a
  * comparison operator, and the value that is being searched for.
@@ -960,12 +965,21 @@ export type AddToWishlistMutation = { addProductsToWishlist: { wishlist: { items
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
           | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
@@ -1014,7 +1028,13 @@ export type RemoveFromWishlistMutation = { removeProductsFromWishlist: { wishlis
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
@@ -1023,13 +1043,11 @@ export type RemoveFromWishlistMutation = { removeProductsFromWishlist: { wishlis
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
              | null }
          | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
-
-export type SessionCheckQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionCheckQuery = { healthCheck: { email: string | null } | null };
 
 export type SignInAgainMutationVariables = Exact<{
   email: string;
@@ -1050,6 +1068,11 @@ export type UnsubscribeFromNewsletterMutationVariables = Exact<{ [key: string]: 
 
 
 export type UnsubscribeFromNewsletterMutation = { unsubscribeEmailFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type UnsubscribeCustomerFromNewsletterMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsubscribeCustomerFromNewsletterMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null };
 
 export type UpdateAccountAddressMutationVariables = Exact<{
   id: number;
@@ -1116,12 +1139,21 @@ export type AccountWishlistQuery = { storeConfig: { enable_multiple_wishlists: s
               | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
              | null, product:
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
              | null }
           | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
               | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
@@ -1132,13 +1164,22 @@ type WishlistPageItem_ConfigurableWishlistItem_Fragment = { id: string, quantity
     | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
    | null, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
    | null };
 
 type WishlistPageItem_SimpleWishlistItem_Fragment = { id: string, quantity: number, added_at: string, product:
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
@@ -1154,12 +1195,21 @@ export type WishlistStateFieldsFragment = { id: string | null, items_v2: { items
           | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
          | null, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
          | null }
       | { id: string, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
           | { sku: string | null }
@@ -1176,12 +1226,21 @@ export type WishlistStateQuery = { customer: { wishlists: Array<{ id: string | n
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
              | null, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
              | null }
           | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
               | { sku: string | null }
@@ -1205,6 +1264,14 @@ export type BlogPostQueryVariables = Exact<{
 
 
 export type BlogPostQuery = { cmsPage: { image: string | null, short_description: string | null, published_at: string | null, author: string | null, filters: Array<{ id: string | null, label: string | null } | null> | null, related_products: Array<
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1213,6 +1280,15 @@ export type BlogPostQuery = { cmsPage: { image: string | null, short_description
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -1245,11 +1321,25 @@ export type AddCommentToCartMutationVariables = Exact<{
 
 
 export type AddCommentToCartMutation = { addCommentToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1258,8 +1348,14 @@ export type AddCommentToCartMutation = { addCommentToCart: { cart: { id: string,
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1273,11 +1369,25 @@ export type AddProductsToCartMutationVariables = Exact<{
 
 
 export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1286,8 +1396,14 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1301,11 +1417,25 @@ export type ApplyCouponToCartMutationVariables = Exact<{
 
 
 export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1314,20 +1444,307 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
 
+export type CartCrossSellsQueryVariables = Exact<{
+  skus: Array<string | null | undefined> | string;
+  pageSize: number;
+}>;
+
+
+export type CartCrossSellsQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, crosssell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+     | null> | null } | null };
+
 export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+    | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1336,8 +1753,14 @@ export type CartFieldsFragment = { id: string, total_quantity: number, is_virtua
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
     | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1345,6 +1768,8 @@ export type CartFieldsFragment = { id: string, total_quantity: number, is_virtua
    | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null };
 
 export type CartItemCustomOptionFragment = { id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> };
+
+export type CartItemBundleOptionFragment = { uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> };
 
 export type CartPricesFieldsFragment = { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null };
 
@@ -1354,11 +1779,25 @@ export type CartDetailsQueryVariables = Exact<{
 
 
 export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1367,8 +1806,14 @@ export type CartDetailsQuery = { cart: { id: string, total_quantity: number, is_
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
       | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1400,11 +1845,25 @@ export type RemoveItemFromCartMutationVariables = Exact<{
 
 
 export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1413,8 +1872,14 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1427,11 +1892,25 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 
 
 export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1440,8 +1919,14 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1456,11 +1941,25 @@ export type SetGiftOptionsOnCartMutationVariables = Exact<{
 
 
 export type SetGiftOptionsOnCartMutation = { setGiftOptionsOnCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1469,8 +1968,14 @@ export type SetGiftOptionsOnCartMutation = { setGiftOptionsOnCart: { cart: { id:
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1484,11 +1989,25 @@ export type UpdateCartItemsMutationVariables = Exact<{
 
 
 export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, comment: string | null, gift_receipt_included: boolean, gift_message: { to: string, from: string, message: string } | null, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, configurable_options: Array<{ id: number, option_label: string, value_id: number, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1497,8 +2016,14 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
           , prices: { is_agreed_price: boolean, price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
         | { __typename: 'VirtualCartItem', uid: string, quantity: number, customizable_options: Array<{ id: number, label: string, values: Array<{ id: number, label: string, value: string } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, product:
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1524,7 +2049,18 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+    | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
     | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { thumbnail: { url: string | null, label: string | null } | null }
+        | { thumbnail: { url: string | null, label: string | null } | null }
+        | { thumbnail: { url: string | null, label: string | null } | null }
         | { thumbnail: { url: string | null, label: string | null } | null }
         | { thumbnail: { url: string | null, label: string | null } | null }
         | { thumbnail: { url: string | null, label: string | null } | null }
@@ -1532,13 +2068,22 @@ export type CheckoutCartFragment = { id: string, email: string | null, is_virtua
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
-      , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
-    | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
       , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
     | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1549,7 +2094,18 @@ export type CustomerCheckoutCartQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type CustomerCheckoutCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
@@ -1557,13 +2113,22 @@ export type CustomerCheckoutCartQuery = { customerCart: { id: string, email: str
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
-        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
-      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1576,7 +2141,18 @@ export type GuestCheckoutCartQueryVariables = Exact<{
 
 
 export type GuestCheckoutCartQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, bundle_options: Array<{ uid: string, label: string, type: string, values: Array<{ uid: string, label: string, quantity: number, price: number } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
+          | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
           | { thumbnail: { url: string | null, label: string | null } | null }
@@ -1584,13 +2160,22 @@ export type GuestCheckoutCartQuery = { cart: { id: string, email: string | null,
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
-        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
-      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
         , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
       | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { uid: string, quantity: number, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, product:
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { name: string | null, sku: string | null, url_key: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1728,7 +2313,13 @@ export type EstimateItemFieldsFragment = { id: number, description: string | nul
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1747,7 +2338,13 @@ export type EstimateDetailQuery = { estimates: { items: Array<{ id: number, name
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1980,7 +2577,13 @@ export type HomeRailsQuery = { newest: { items: Array<
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null, onSale: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
@@ -1988,16 +2591,28 @@ export type HomeRailsQuery = { newest: { items: Array<
         | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
        | null> | null } | null> | null } | null };
 
+type HomeRailProduct_BundleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
 type HomeRailProduct_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type HomeRailProduct_DownloadableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type HomeRailProduct_GroupedProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
 type HomeRailProduct_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
 type HomeRailProduct_VirtualProduct_Fragment = { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
 export type HomeRailProductFragment =
+  | HomeRailProduct_BundleProduct_Fragment
   | HomeRailProduct_ConfigurableProduct_Fragment
+  | HomeRailProduct_DownloadableProduct_Fragment
+  | HomeRailProduct_GroupedProduct_Fragment
   | HomeRailProduct_SimpleProduct_Fragment
   | HomeRailProduct_VirtualProduct_Fragment
 ;
@@ -2036,6 +2651,14 @@ export type ListingProductsQueryVariables = Exact<{
 
 
 export type ListingProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null, color_hex_code: string | null } | null> | null, additional_info: { type: string | null, position: number | null } | null } | null> | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -2044,6 +2667,15 @@ export type ListingProductsQuery = { products: { total_count: number | null, pag
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -2074,6 +2706,9 @@ export type SearchSuggestionsQuery = { products: { total_count: number | null, i
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
      | null> | null } | null, categories?: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, product_count: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null } | null };
 
 export type CustomerOrderQueryVariables = Exact<{
@@ -2081,9 +2716,15 @@ export type CustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, product_sku: string, quantity: number, price: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
-export type OrderDetailFieldsFragment = { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+export type OrderDetailFieldsFragment = { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, product_sku: string, quantity: number, price: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
@@ -2100,7 +2741,10 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, product_sku: string, quantity: number, price: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
 
 export type OrderSummaryFieldsFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -2118,7 +2762,10 @@ export type ProjectOrderQueryVariables = Exact<{
 }>;
 
 
-export type ProjectOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
+export type ProjectOrderQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, gift_receipt_included: boolean, id: string, number: string, order_date: string, status: string, applied_coupons: Array<{ code: string } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, product_sku: string, quantity: number, price: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, selected_options: Array<{ label: string, value: string } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, invoices: Array<{ id: string, number: string, created_at: string | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, shipping_handling: { amount_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, total_tax: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, shipments: Array<{ id: string, number: string, created_at: string | null, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null, gift_message: { to: string, from: string, message: string } | null, partner_info: { email: string | null, firstname: string | null, lastname: string | null, middlename: string | null, reward: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null> } | null } | null };
 
 export type PersonallyEntryFieldsFragment = { id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null };
 
@@ -2135,6 +2782,9 @@ export type PersonallyListingQuery = { personallyesListing: { total_count: numbe
         | { uid: string, name: string | null }
         | { uid: string, name: string | null }
         | { uid: string, name: string | null }
+        | { uid: string, name: string | null }
+        | { uid: string, name: string | null }
+        | { uid: string, name: string | null }
        | null> | null } | null> | null, seo: { handle: string | null, meta_title: string | null, meta_description: string | null, meta_key: string | null } | null } | null };
 
 export type PersonallyEntryQueryVariables = Exact<{
@@ -2146,6 +2796,14 @@ export type PersonallyEntryQueryVariables = Exact<{
 
 
 export type PersonallyEntryQuery = { personallyesEntry: { total_count: number, plural_title: string | null, personally_title: string | null, another_form_title: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, entry: { description: string | null, id: number, title: string | null, url_key: string, type_url_key: string, short_description: string | null, image_url: string | null, product_count: number, images: Array<string | null> | null }, products: Array<
+      | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -2154,6 +2812,15 @@ export type PersonallyEntryQuery = { personallyesEntry: { total_count: number, p
           | { required: boolean | null }
           | { required: boolean | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+          | { required: boolean | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
       | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
           | { required: boolean | null }
           | { required: boolean | null }
@@ -2181,7 +2848,528 @@ export type ProductMostViewedQuery = { amMostviewedGroups: { items: Array<{ bloc
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
         | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+        | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
        | null> | null } | null> | null } | null };
+
+export type ProductLinksQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductLinksQuery = { products: { items: Array<
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { uid: string, upsell_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, related_products: Array<
+          | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+              | { required: boolean | null }
+             | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+     | null> | null } | null };
 
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;
@@ -2190,6 +3378,21 @@ export type ProductPageQueryVariables = Exact<{
 
 
 export type ProductPageQuery = { storeConfig: { secure_base_url: string | null, product_reviews_enabled: string | null, allow_guests_to_write_product_reviews: string | null } | null, productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value: string, value_id: string } | null> } | null> }, products: { items: Array<
+      | { __typename: 'BundleProduct', dynamic_price: boolean | null, price_view: PriceViewEnum | null, uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null, bundle_items: Array<{ option_id: number | null, uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ id: number | null, uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, price: number | null, price_type: PriceTypeEnum | null, is_default: boolean | null, position: number | null, product:
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+              | { uid: string, name: string | null, sku: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+             | null } | null> | null } | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
       | { __typename: 'ConfigurableProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
@@ -2202,6 +3405,22 @@ export type ProductPageQuery = { storeConfig: { secure_base_url: string | null, 
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
              | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null } | null } | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
+          | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, field: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+         | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, grouped_items: Array<{ position: number | null, qty: number | null, product:
+            | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+            | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+            | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+            | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+            | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+            | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, url_rewrites: Array<{ url: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+           | null } | null> | null, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, total_pages: number | null } }, description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { percent_off: number | null } | null } | null> | null, categories: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, personally: Array<{ entity_title: string | null, entity_url_key: string | null, image_url: string | null, short_description: string | null, type_title: string | null, type_url_key: string | null } | null> | null, attached_files: Array<{ label: string | null, files: Array<{ title: string | null, url: string | null, file_type: string | null } | null> | null } | null> | null }
       | { __typename: 'SimpleProduct', uid: string, id: number | null, name: string | null, sku: string | null, url_key: string | null, canonical_url: string | null, meta_title: string | null, meta_description: string | null, meta_keyword: string | null, stock_status: ProductStockStatus | null, min_sale_qty: number | null, qty_increments: number | null, expected_delivery: string | null, review_count: number, rating_summary: number, options: Array<
           | { __typename: 'CustomizableAreaOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, area: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: Array<{ uid: string, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
@@ -2280,7 +3499,13 @@ export type ProjectDesignQuery = { projects: { items: Array<{ project_id: number
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { small_image: { url: string | null, label: string | null } | null }
+            | { small_image: { url: string | null, label: string | null } | null }
+            | { small_image: { url: string | null, label: string | null } | null }
             | { small_image: { url: string | null, label: string | null } | null }
             | { small_image: { url: string | null, label: string | null } | null }
             | { small_image: { url: string | null, label: string | null } | null }
@@ -2292,7 +3517,13 @@ export type ProjectDesignLineFragment = { id: number, product:
     | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { small_image: { url: string | null, label: string | null } | null }
+    | { small_image: { url: string | null, label: string | null } | null }
+    | { small_image: { url: string | null, label: string | null } | null }
     | { small_image: { url: string | null, label: string | null } | null }
     | { small_image: { url: string | null, label: string | null } | null }
     | { small_image: { url: string | null, label: string | null } | null }
@@ -2323,10 +3554,16 @@ export type ProjectDetailQueryVariables = Exact<{
 export type ProjectDetailQuery = { projects: { items: Array<{ project_id: number, created_at: string, status: ProjectStatus, status_label: string, name: string, description: string | null, role: ProjectRole, is_primary_manager: boolean, address_delivery: { city: string | null, company: string | null, country_code: CountryCodeEnum | null, firstname: string | null, lastname: string | null, postcode: string | null, street: Array<string | null> | null, telephone: string | null } | null, owner: { customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }, members: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }>, managers: Array<{ customer_id: number | null, firstname: string, lastname: string, email: string | null, is_primary_manager: boolean }> } | null> } | null };
 
 export type ProjectLineFieldsFragment = { id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
+    | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
     | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
    | null, configured_variant:
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
     | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2340,10 +3577,16 @@ export type ProjectProductsPageQueryVariables = Exact<{
 
 
 export type ProjectProductsPageQuery = { projects: { items: Array<{ project_id: number, name: string, role: ProjectRole, products: { total_count: number, note: string | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: number, qty: number, note: string | null, added_at: string, comments: Array<{ id: number, comment: string, author_name: string, created_at: string }>, product:
+            | { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'VirtualProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null }
            | null, configured_variant:
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
             | { sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2437,22 +3680,34 @@ export type ResolveRouteQueryVariables = Exact<{
 
 
 export type ResolveRouteQuery = { route:
+    | { __typename: 'BundleProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'CategoryTree', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'CmsPage', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, page_layout: string | null, meta_title: string | null, meta_description: string | null, meta_keywords: string | null, is_blog: boolean | null }
     | { __typename: 'ConfigurableProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'DownloadableProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'GroupedProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'SimpleProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'VirtualProduct', uid: string, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
+type ShowcaseCardFields_BundleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
 type ShowcaseCardFields_ConfigurableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
+type ShowcaseCardFields_DownloadableProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
+
+type ShowcaseCardFields_GroupedProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
 
 type ShowcaseCardFields_SimpleProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
 
 type ShowcaseCardFields_VirtualProduct_Fragment = { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null };
 
 export type ShowcaseCardFieldsFragment =
+  | ShowcaseCardFields_BundleProduct_Fragment
   | ShowcaseCardFields_ConfigurableProduct_Fragment
+  | ShowcaseCardFields_DownloadableProduct_Fragment
+  | ShowcaseCardFields_GroupedProduct_Fragment
   | ShowcaseCardFields_SimpleProduct_Fragment
   | ShowcaseCardFields_VirtualProduct_Fragment
 ;
@@ -2467,6 +3722,9 @@ export type ShowcaseProjectQuery = { products: { items: Array<
       | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { meta_title: string | null, meta_description: string | null, meta_keyword: string | null, uid: string, name: string | null, url_key: string | null, description: { html: string } | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
      | null> | null } | null };
 
 export type ShowcaseProjectsQueryVariables = Exact<{
@@ -2476,6 +3734,9 @@ export type ShowcaseProjectsQueryVariables = Exact<{
 
 
 export type ShowcaseProjectsQuery = { getOurProjectCollection: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, project_attributes: Array<{ attribute_code: string | null, title: string | null, value: string | null } | null> | null }
@@ -2497,6 +3758,9 @@ export type SitemapProductsQueryVariables = Exact<{
 
 
 export type SitemapProductsQuery = { products: { total_count: number | null, items: Array<
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
       | { url_key: string | null }
       | { url_key: string | null }
       | { url_key: string | null }
@@ -2522,6 +3786,11 @@ export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HealthCheckQuery = { healthCheck: { email: string | null } | null };
 
+export type SessionCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionCheckQuery = { customer: { email: string | null } | null };
+
 export type ShellCustomerFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, email: string | null, astrio_customer_type: string | null };
 
 export type ShellCustomerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2537,6 +3806,15 @@ export type PriceRangeFragment = { minimum_price: { regular_price: { value: numb
 
 export type ProductPriceFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null };
 
+type ProductCardFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
 type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
     | { required: boolean | null }
     | { required: boolean | null }
@@ -2545,6 +3823,17 @@ type ProductCardFields_ConfigurableProduct_Fragment = { __typename: 'Configurabl
     | { required: boolean | null }
     | { required: boolean | null }
    | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type ProductCardFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+    | { required: boolean | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
+
+type ProductCardFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
 type ProductCardFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, review_count: number, rating_summary: number, min_sale_qty: number | null, qty_increments: number | null, options: Array<
     | { required: boolean | null }
@@ -2565,10 +3854,23 @@ type ProductCardFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct',
    | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } };
 
 export type ProductCardFieldsFragment =
+  | ProductCardFields_BundleProduct_Fragment
   | ProductCardFields_ConfigurableProduct_Fragment
+  | ProductCardFields_DownloadableProduct_Fragment
+  | ProductCardFields_GroupedProduct_Fragment
   | ProductCardFields_SimpleProduct_Fragment
   | ProductCardFields_VirtualProduct_Fragment
 ;
+
+export type MagentoStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MagentoStoresQuery = { availableStores: Array<{ store_code: string | null, store_name: string | null, store_sort_order: number | null, is_default_store: boolean | null, is_default_store_group: boolean | null, website_code: string | null, website_name: string | null, locale: string | null, default_country: string | null, default_display_currency_code: string | null } | null> | null };
+
+export type MagentoStoreDirectoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MagentoStoreDirectoryQuery = { currency: { default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null } | null, countries: Array<{ id: string | null, full_name_locale: string | null, full_name_english: string | null } | null> | null };
 
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2752,6 +4054,19 @@ export const CartItemCustomOptionFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartItemCustomOption"}) as unknown as TypedDocumentString<CartItemCustomOptionFragment, unknown>;
+export const CartItemBundleOptionFragmentDoc = new TypedDocumentString(`
+    fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
+  }
+}
+    `, {"fragmentName":"CartItemBundleOption"}) as unknown as TypedDocumentString<CartItemBundleOptionFragment, unknown>;
 export const CartPricesFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartPricesFields on CartPrices {
   grand_total {
@@ -2848,6 +4163,14 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -2878,6 +4201,17 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -3001,6 +4335,18 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
         }
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
   }
   prices {
     ...CartPricesFields
@@ -3055,7 +4401,18 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     title
   }
 }
-    fragment CartPricesFields on CartPrices {
+    fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
+  }
+}
+fragment CartPricesFields on CartPrices {
   grand_total {
     ...Money
   }
@@ -3599,6 +4956,21 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
       label
       value
     }
+    ... on BundleOrderItem {
+      bundle_options {
+        uid
+        label
+        values {
+          uid
+          product_name
+          product_sku
+          quantity
+          price {
+            ...Money
+          }
+        }
+      }
+    }
     thumbnail @atrium {
       url
       label
@@ -4112,7 +5484,7 @@ export const ChangeAccountPasswordDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ChangeAccountPasswordMutation, ChangeAccountPasswordMutationVariables>;
 export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
-    mutation ConfirmNewsletterSubscription($id: ID!, $code: String!) {
+    mutation ConfirmNewsletterSubscription($id: ID!, $code: String!) @atrium {
   confirmNewsletterSubscription(id: $id, code: $code) {
     status
   }
@@ -4159,13 +5531,6 @@ export const RemoveFromWishlistDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
-export const SessionCheckDocument = new TypedDocumentString(`
-    query SessionCheck {
-  healthCheck {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<SessionCheckQuery, SessionCheckQueryVariables>;
 export const SignInAgainDocument = new TypedDocumentString(`
     mutation SignInAgain($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -4181,12 +5546,21 @@ export const SubscribeToNewsletterDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SubscribeToNewsletterMutation, SubscribeToNewsletterMutationVariables>;
 export const UnsubscribeFromNewsletterDocument = new TypedDocumentString(`
-    mutation UnsubscribeFromNewsletter {
+    mutation UnsubscribeFromNewsletter @atrium {
   unsubscribeEmailFromNewsletter {
     status
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
+export const UnsubscribeCustomerFromNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeCustomerFromNewsletter {
+  updateCustomerV2(input: {is_subscribed: false}) {
+    customer {
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeCustomerFromNewsletterMutation, UnsubscribeCustomerFromNewsletterMutationVariables>;
 export const UpdateAccountAddressDocument = new TypedDocumentString(`
     mutation UpdateAccountAddress($id: Int!, $input: CustomerAddressInput) {
   updateCustomerAddress(id: $id, input: $input) {
@@ -4357,7 +5731,7 @@ export const WishlistStateDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<WishlistStateQuery, WishlistStateQueryVariables>;
 export const BlogListDocument = new TypedDocumentString(`
-    query BlogList($tags: [String], $limit: Int, $page: Int) {
+    query BlogList($tags: [String], $limit: Int, $page: Int) @atrium {
   blogPageList(
     filter: {type: {eq: ALL}, tags: {in: $tags}}
     limit: $limit
@@ -4390,7 +5764,7 @@ export const BlogListDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<BlogListQuery, BlogListQueryVariables>;
 export const BlogPostDocument = new TypedDocumentString(`
-    query BlogPost($identifier: String!) {
+    query BlogPost($identifier: String!) @atrium {
   cmsPage(identifier: $identifier) {
     image
     short_description
@@ -4468,7 +5842,7 @@ fragment ProductCardFields on ProductInterface {
   }
 }`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
 export const BlogSitemapDocument = new TypedDocumentString(`
-    query BlogSitemap($page: Int) {
+    query BlogSitemap($page: Int) @atrium {
   blogPageList(limit: 300, page: $page) {
     items {
       url_key
@@ -4481,7 +5855,7 @@ export const BlogSitemapDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BlogSitemapQuery, BlogSitemapQueryVariables>;
 export const AddCommentToCartDocument = new TypedDocumentString(`
-    mutation AddCommentToCart($cartId: String!, $comment: String!) {
+    mutation AddCommentToCart($cartId: String!, $comment: String!) @atrium {
   addCommentToCart(input: {cart_id: $cartId, comment: $comment}) {
     cart {
       ...CartFields
@@ -4552,6 +5926,14 @@ export const AddCommentToCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -4582,6 +5964,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -4690,6 +6083,14 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -4720,6 +6121,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -4824,6 +6236,14 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -4856,6 +6276,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     value
   }
 }
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
+  }
+}
 fragment CartPricesFields on CartPrices {
   grand_total {
     ...Money
@@ -4886,6 +6317,67 @@ fragment Money on Money {
   value
   currency
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const CartCrossSellsDocument = new TypedDocumentString(`
+    query CartCrossSells($skus: [String]!, $pageSize: Int!) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      uid
+      sku
+      crosssell_products {
+        ...ProductCardFields
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}`) as unknown as TypedDocumentString<CartCrossSellsQuery, CartCrossSellsQueryVariables>;
 export const CartDetailsDocument = new TypedDocumentString(`
     query CartDetails($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -4956,6 +6448,14 @@ export const CartDetailsDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -4986,6 +6486,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -5110,6 +6621,14 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -5140,6 +6659,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -5244,6 +6774,14 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -5274,6 +6812,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -5380,6 +6929,14 @@ export const SetGiftOptionsOnCartDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -5410,6 +6967,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -5514,6 +7082,14 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
         ...CartItemCustomOption
       }
     }
+    ... on BundleCartItem {
+      customizable_options {
+        ...CartItemCustomOption
+      }
+      bundle_options {
+        ...CartItemBundleOption
+      }
+    }
     ... on ConfigurableCartItem {
       customizable_options {
         ...CartItemCustomOption
@@ -5544,6 +7120,17 @@ fragment CartItemCustomOption on SelectedCustomizableOption {
     id
     label
     value
+  }
+}
+fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
   }
 }
 fragment CartPricesFields on CartPrices {
@@ -5607,7 +7194,18 @@ export const CustomerCheckoutCartDocument = new TypedDocumentString(`
     ...CheckoutCart
   }
 }
-    fragment CartPricesFields on CartPrices {
+    fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
+  }
+}
+fragment CartPricesFields on CartPrices {
   grand_total {
     ...Money
   }
@@ -5707,6 +7305,18 @@ fragment CheckoutCart on Cart {
           label
           value
         }
+      }
+    }
+    ... on BundleCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+      bundle_options {
+        ...CartItemBundleOption
       }
     }
   }
@@ -5773,7 +7383,18 @@ export const GuestCheckoutCartDocument = new TypedDocumentString(`
     ...CheckoutCart
   }
 }
-    fragment CartPricesFields on CartPrices {
+    fragment CartItemBundleOption on SelectedBundleOption {
+  uid
+  label
+  type
+  values {
+    uid
+    label
+    quantity
+    price
+  }
+}
+fragment CartPricesFields on CartPrices {
   grand_total {
     ...Money
   }
@@ -5873,6 +7494,18 @@ fragment CheckoutCart on Cart {
           label
           value
         }
+      }
+    }
+    ... on BundleCartItem {
+      customizable_options {
+        label
+        values {
+          label
+          value
+        }
+      }
+      bundle_options {
+        ...CartItemBundleOption
       }
     }
   }
@@ -6083,7 +7716,7 @@ export const RevokeCustomerTokenDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
 export const EstimatesListDocument = new TypedDocumentString(`
-    query EstimatesList($currentPage: Int!, $pageSize: Int!, $filter: EstimateFilterInput) {
+    query EstimatesList($currentPage: Int!, $pageSize: Int!, $filter: EstimateFilterInput) @atrium {
   estimates(currentPage: $currentPage, pageSize: $pageSize, filter: $filter) {
     total_count
     page_info {
@@ -6126,7 +7759,7 @@ fragment EstimateCardFields on Estimate {
   }
 }`) as unknown as TypedDocumentString<EstimatesListQuery, EstimatesListQueryVariables>;
 export const EstimateDetailDocument = new TypedDocumentString(`
-    query EstimateDetail($estimateId: String!, $currentPage: Int!, $pageSize: Int!) {
+    query EstimateDetail($estimateId: String!, $currentPage: Int!, $pageSize: Int!) @atrium {
   estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
     items {
       ...EstimateDetailFields
@@ -6314,7 +7947,7 @@ fragment EstimateDetailFields on Estimate {
   }
 }`) as unknown as TypedDocumentString<EstimateDetailQuery, EstimateDetailQueryVariables>;
 export const EstimateNameDocument = new TypedDocumentString(`
-    query EstimateName($estimateId: String!) {
+    query EstimateName($estimateId: String!) @atrium {
   estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
     items {
       id
@@ -6325,7 +7958,7 @@ export const EstimateNameDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EstimateNameQuery, EstimateNameQueryVariables>;
 export const UpdateEstimateDocument = new TypedDocumentString(`
-    mutation UpdateEstimate($estimateId: Int!, $name: String, $address: EstimateAddressInput, $deliveryInfo: EstimateDeliveryInfoInput) {
+    mutation UpdateEstimate($estimateId: Int!, $name: String, $address: EstimateAddressInput, $deliveryInfo: EstimateDeliveryInfoInput) @atrium {
   updateEstimate(
     estimate_id: $estimateId
     name: $name
@@ -6337,7 +7970,7 @@ export const UpdateEstimateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateEstimateMutation, UpdateEstimateMutationVariables>;
 export const UpdateEstimateProductsDocument = new TypedDocumentString(`
-    mutation UpdateEstimateProducts($estimateId: Int!, $products: [EstimateProductUpdateInput!]!, $note: String) {
+    mutation UpdateEstimateProducts($estimateId: Int!, $products: [EstimateProductUpdateInput!]!, $note: String) @atrium {
   updateEstimateProducts(
     estimate_id: $estimateId
     products: $products
@@ -6348,7 +7981,7 @@ export const UpdateEstimateProductsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateEstimateProductsMutation, UpdateEstimateProductsMutationVariables>;
 export const RemoveProductFromEstimateDocument = new TypedDocumentString(`
-    mutation RemoveProductFromEstimate($estimateId: Int!, $itemId: Int!) {
+    mutation RemoveProductFromEstimate($estimateId: Int!, $itemId: Int!) @atrium {
   removeProductFromEstimate(
     estimate_id: $estimateId
     estimate_product_id: $itemId
@@ -6358,14 +7991,14 @@ export const RemoveProductFromEstimateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveProductFromEstimateMutation, RemoveProductFromEstimateMutationVariables>;
 export const UpdateEstimatePriceProductsDocument = new TypedDocumentString(`
-    mutation UpdateEstimatePriceProducts($estimateId: Int!, $products: [EstimatePriceProductInput!]!) {
+    mutation UpdateEstimatePriceProducts($estimateId: Int!, $products: [EstimatePriceProductInput!]!) @atrium {
   updateEstimatePriceProducts(estimate_id: $estimateId, products: $products) {
     id
   }
 }
     `) as unknown as TypedDocumentString<UpdateEstimatePriceProductsMutation, UpdateEstimatePriceProductsMutationVariables>;
 export const SetCustomPriceManagerDocument = new TypedDocumentString(`
-    mutation SetCustomPriceManager($estimateId: Int!, $itemId: Int!, $price: Float) {
+    mutation SetCustomPriceManager($estimateId: Int!, $itemId: Int!, $price: Float) @atrium {
   setCustomPriceManagerToEstimateProduct(
     estimate_id: $estimateId
     estimate_product_id: $itemId
@@ -6376,7 +8009,7 @@ export const SetCustomPriceManagerDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetCustomPriceManagerMutation, SetCustomPriceManagerMutationVariables>;
 export const SetCustomPricePartnerDocument = new TypedDocumentString(`
-    mutation SetCustomPricePartner($estimateId: Int!, $itemId: Int!, $price: Float) {
+    mutation SetCustomPricePartner($estimateId: Int!, $itemId: Int!, $price: Float) @atrium {
   setCustomPricePartnerToEstimateProduct(
     estimate_id: $estimateId
     estimate_product_id: $itemId
@@ -6387,7 +8020,7 @@ export const SetCustomPricePartnerDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetCustomPricePartnerMutation, SetCustomPricePartnerMutationVariables>;
 export const ChangeEstimateStatusDocument = new TypedDocumentString(`
-    mutation ChangeEstimateStatus($id: Int!, $status: EstimateStatus!, $note: String) {
+    mutation ChangeEstimateStatus($id: Int!, $status: EstimateStatus!, $note: String) @atrium {
   changeEstimateStatus(id: $id, status: $status, note: $note) {
     id
     status
@@ -6396,7 +8029,7 @@ export const ChangeEstimateStatusDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ChangeEstimateStatusMutation, ChangeEstimateStatusMutationVariables>;
 export const SendEstimateInviteDocument = new TypedDocumentString(`
-    mutation SendEstimateInvite($estimateId: Int!, $email: String!) {
+    mutation SendEstimateInvite($estimateId: Int!, $email: String!) @atrium {
   sendInviteForEstimate(estimate_id: $estimateId, email: $email) {
     status
     message
@@ -6404,7 +8037,7 @@ export const SendEstimateInviteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendEstimateInviteMutation, SendEstimateInviteMutationVariables>;
 export const AcceptEstimateInviteDocument = new TypedDocumentString(`
-    mutation AcceptEstimateInvite($hash: String!) {
+    mutation AcceptEstimateInvite($hash: String!) @atrium {
   acceptedInviteForEstimate(hash: $hash) {
     id
     project_id
@@ -6412,7 +8045,7 @@ export const AcceptEstimateInviteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AcceptEstimateInviteMutation, AcceptEstimateInviteMutationVariables>;
 export const DeleteEstimateDocument = new TypedDocumentString(`
-    mutation DeleteEstimate($estimateId: Int!) {
+    mutation DeleteEstimate($estimateId: Int!) @atrium {
   deleteEstimate(estimate_id: $estimateId) {
     status
     message
@@ -6420,7 +8053,7 @@ export const DeleteEstimateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteEstimateMutation, DeleteEstimateMutationVariables>;
 export const CartToEstimateDocument = new TypedDocumentString(`
-    mutation CartToEstimate($cartId: String!, $name: String!, $projectId: Int) {
+    mutation CartToEstimate($cartId: String!, $name: String!, $projectId: Int) @atrium {
   cartToEstimate(cartId: $cartId, name: $name, project_id: $projectId) {
     cart {
       id
@@ -6434,7 +8067,7 @@ export const CartToEstimateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CartToEstimateMutation, CartToEstimateMutationVariables>;
 export const ProposalToCartDocument = new TypedDocumentString(`
-    mutation ProposalToCart($id: Int!, $cartId: String!) {
+    mutation ProposalToCart($id: Int!, $cartId: String!) @atrium {
   proposalToCart(id: $id, cartId: $cartId) {
     cart {
       id
@@ -6448,7 +8081,7 @@ export const ProposalToCartDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ProposalToCartMutation, ProposalToCartMutationVariables>;
 export const HelpdeskTicketListDocument = new TypedDocumentString(`
-    query HelpdeskTicketList($currentPage: Int!, $pageSize: Int!, $filter: AwHelpdesk2TicketFilterInput) {
+    query HelpdeskTicketList($currentPage: Int!, $pageSize: Int!, $filter: AwHelpdesk2TicketFilterInput) @atrium {
   awHelpdesk2TicketList(
     currentPage: $currentPage
     pageSize: $pageSize
@@ -6499,7 +8132,7 @@ export const HelpdeskTicketListDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<HelpdeskTicketListQuery, HelpdeskTicketListQueryVariables>;
 export const HelpdeskTicketDocument = new TypedDocumentString(`
-    query HelpdeskTicket($entityId: Int!) {
+    query HelpdeskTicket($entityId: Int!) @atrium {
   awHelpdesk2TicketById(entity_id: $entityId) {
     ...HelpdeskTicketFields
   }
@@ -6583,7 +8216,7 @@ fragment HelpdeskTicketFields on AwHelpdesk2Ticket {
   }
 }`) as unknown as TypedDocumentString<HelpdeskTicketQuery, HelpdeskTicketQueryVariables>;
 export const HelpdeskDepartmentsDocument = new TypedDocumentString(`
-    query HelpdeskDepartments {
+    query HelpdeskDepartments @atrium {
   awHelpdesk2AvailableDepartmentsForCreateTicket {
     id
     code
@@ -6592,7 +8225,7 @@ export const HelpdeskDepartmentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<HelpdeskDepartmentsQuery, HelpdeskDepartmentsQueryVariables>;
 export const HelpdeskSubjectProjectDocument = new TypedDocumentString(`
-    query HelpdeskSubjectProject($projectId: String!) {
+    query HelpdeskSubjectProject($projectId: String!) @atrium {
   projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
     items {
       project_id
@@ -6616,7 +8249,7 @@ export const HelpdeskSubjectProjectDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<HelpdeskSubjectProjectQuery, HelpdeskSubjectProjectQueryVariables>;
 export const HelpdeskSubjectEstimateDocument = new TypedDocumentString(`
-    query HelpdeskSubjectEstimate($estimateId: String!) {
+    query HelpdeskSubjectEstimate($estimateId: String!) @atrium {
   estimates(currentPage: 1, pageSize: 1, filter: {id: {eq: $estimateId}}) {
     items {
       id
@@ -6640,7 +8273,7 @@ export const HelpdeskSubjectEstimateDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<HelpdeskSubjectEstimateQuery, HelpdeskSubjectEstimateQueryVariables>;
 export const HelpdeskCreateTicketDocument = new TypedDocumentString(`
-    mutation HelpdeskCreateTicket($subject: String!, $content: String!, $customerName: String!, $customerEmail: String!, $departmentId: Int, $orderId: String, $attachments: [Upload!], $options: AwHelpdesk2TicketOptionsInput) {
+    mutation HelpdeskCreateTicket($subject: String!, $content: String!, $customerName: String!, $customerEmail: String!, $departmentId: Int, $orderId: String, $attachments: [Upload!], $options: AwHelpdesk2TicketOptionsInput) @atrium {
   awHelpdesk2TicketCreate(
     subject: $subject
     content: $content
@@ -6656,49 +8289,49 @@ export const HelpdeskCreateTicketDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<HelpdeskCreateTicketMutation, HelpdeskCreateTicketMutationVariables>;
 export const HelpdeskReplyDocument = new TypedDocumentString(`
-    mutation HelpdeskReply($key: String!, $content: String!, $attachments: [Upload!]) {
+    mutation HelpdeskReply($key: String!, $content: String!, $attachments: [Upload!]) @atrium {
   awHelpdesk2TicketReply(key: $key, content: $content, attachments: $attachments) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskReplyMutation, HelpdeskReplyMutationVariables>;
 export const HelpdeskSetManagerDocument = new TypedDocumentString(`
-    mutation HelpdeskSetManager($key: String!, $managerId: Int!) {
+    mutation HelpdeskSetManager($key: String!, $managerId: Int!) @atrium {
   astrioHelpdesk2TicketSetManager(key: $key, manager_id: $managerId) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskSetManagerMutation, HelpdeskSetManagerMutationVariables>;
 export const HelpdeskSolveDocument = new TypedDocumentString(`
-    mutation HelpdeskSolve($key: String!) {
+    mutation HelpdeskSolve($key: String!) @atrium {
   awHelpdesk2TicketSolve(key: $key) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskSolveMutation, HelpdeskSolveMutationVariables>;
 export const HelpdeskCloseDocument = new TypedDocumentString(`
-    mutation HelpdeskClose($key: String!) {
+    mutation HelpdeskClose($key: String!) @atrium {
   awHelpdesk2TicketClose(key: $key) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskCloseMutation, HelpdeskCloseMutationVariables>;
 export const HelpdeskReopenDocument = new TypedDocumentString(`
-    mutation HelpdeskReopen($key: String!) {
+    mutation HelpdeskReopen($key: String!) @atrium {
   awHelpdesk2TicketReopen(key: $key) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskReopenMutation, HelpdeskReopenMutationVariables>;
 export const HelpdeskRateDocument = new TypedDocumentString(`
-    mutation HelpdeskRate($key: String!, $rating: Int!) {
+    mutation HelpdeskRate($key: String!, $rating: Int!) @atrium {
   awHelpdesk2TicketRate(key: $key, rating: $rating) {
     entity_id
   }
 }
     `) as unknown as TypedDocumentString<HelpdeskRateMutation, HelpdeskRateMutationVariables>;
 export const HelpdeskMarkReadDocument = new TypedDocumentString(`
-    mutation HelpdeskMarkRead($messageId: Int!) {
+    mutation HelpdeskMarkRead($messageId: Int!) @atrium {
   changeMessageStatus(message_id: $messageId) {
     result
     unread_count
@@ -6706,7 +8339,7 @@ export const HelpdeskMarkReadDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<HelpdeskMarkReadMutation, HelpdeskMarkReadMutationVariables>;
 export const HomeRailsDocument = new TypedDocumentString(`
-    query HomeRails($pageSize: Int!) {
+    query HomeRails($pageSize: Int!) @atrium {
   newest: products(filter: {}, sort: {news_from_date: DESC}, pageSize: $pageSize) {
     items {
       ...HomeRailProduct
@@ -7031,6 +8664,21 @@ export const CustomerOrderDocument = new TypedDocumentString(`
       label
       value
     }
+    ... on BundleOrderItem {
+      bundle_options {
+        uid
+        label
+        values {
+          uid
+          product_name
+          product_sku
+          quantity
+          price {
+            ...Money
+          }
+        }
+      }
+    }
     thumbnail @atrium {
       url
       label
@@ -7249,6 +8897,21 @@ export const GuestOrderByTokenDocument = new TypedDocumentString(`
       label
       value
     }
+    ... on BundleOrderItem {
+      bundle_options {
+        uid
+        label
+        values {
+          uid
+          product_name
+          product_sku
+          quantity
+          price {
+            ...Money
+          }
+        }
+      }
+    }
     thumbnail @atrium {
       url
       label
@@ -7389,7 +9052,7 @@ fragment Money on Money {
   currency
 }`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
 export const ProjectOrdersDocument = new TypedDocumentString(`
-    query ProjectOrders($projectId: String!, $pageSize: Int!) {
+    query ProjectOrders($projectId: String!, $pageSize: Int!) @atrium {
   customer {
     orders(
       filter: {project_id: {eq: $projectId}}
@@ -7419,7 +9082,7 @@ fragment Money on Money {
   currency
 }`) as unknown as TypedDocumentString<ProjectOrdersQuery, ProjectOrdersQueryVariables>;
 export const ProjectOrderDocument = new TypedDocumentString(`
-    query ProjectOrder($projectId: String!, $number: String!) {
+    query ProjectOrder($projectId: String!, $number: String!) @atrium {
   customer {
     orders(filter: {project_id: {eq: $projectId}, number: {eq: $number}}) {
       items {
@@ -7465,6 +9128,21 @@ export const ProjectOrderDocument = new TypedDocumentString(`
     selected_options {
       label
       value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        uid
+        label
+        values {
+          uid
+          product_name
+          product_sku
+          quantity
+          price {
+            ...Money
+          }
+        }
+      }
     }
     thumbnail @atrium {
       url
@@ -7606,7 +9284,7 @@ fragment Money on Money {
   currency
 }`) as unknown as TypedDocumentString<ProjectOrderQuery, ProjectOrderQueryVariables>;
 export const PersonallyListingDocument = new TypedDocumentString(`
-    query PersonallyListing($type: String!, $filter: [PersonallyFilterInput], $sort: PersonallySortInput, $limit: Int, $page: Int) {
+    query PersonallyListing($type: String!, $filter: [PersonallyFilterInput], $sort: PersonallySortInput, $limit: Int, $page: Int) @atrium {
   personallyesListing(
     type_url_key: $type
     filter: $filter
@@ -7658,7 +9336,7 @@ export const PersonallyListingDocument = new TypedDocumentString(`
   images
 }`) as unknown as TypedDocumentString<PersonallyListingQuery, PersonallyListingQueryVariables>;
 export const PersonallyEntryDocument = new TypedDocumentString(`
-    query PersonallyEntry($type: String!, $key: String!, $pageSize: Int, $currentPage: Int) {
+    query PersonallyEntry($type: String!, $key: String!, $pageSize: Int, $currentPage: Int) @atrium {
   personallyesEntry(
     type_url_key: $type
     key: $key
@@ -7749,7 +9427,7 @@ fragment ProductCardFields on ProductInterface {
   }
 }`) as unknown as TypedDocumentString<PersonallyEntryQuery, PersonallyEntryQueryVariables>;
 export const ProductMostViewedDocument = new TypedDocumentString(`
-    query ProductMostViewed($id: Int!) {
+    query ProductMostViewed($id: Int!) @atrium {
   amMostviewedGroups(id: $id, position: "product_content_bottom") {
     items {
       block_title
@@ -7795,6 +9473,69 @@ fragment ProductPrice on ProductPrice {
     percent_off
   }
 }`) as unknown as TypedDocumentString<ProductMostViewedQuery, ProductMostViewedQueryVariables>;
+export const ProductLinksDocument = new TypedDocumentString(`
+    query ProductLinks($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      uid
+      upsell_products {
+        ...ProductCardFields
+      }
+      related_products {
+        ...ProductCardFields
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  value
+  currency
+}
+fragment PriceRange on PriceRange {
+  minimum_price {
+    ...ProductPrice
+  }
+  maximum_price {
+    ...ProductPrice
+  }
+}
+fragment ProductPrice on ProductPrice {
+  regular_price {
+    ...Money
+  }
+  final_price {
+    ...Money
+  }
+  discount {
+    amount_off
+    percent_off
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  __typename
+  uid
+  name
+  sku
+  url_key
+  url_suffix
+  stock_status
+  review_count
+  rating_summary
+  min_sale_qty @atrium
+  qty_increments @atrium
+  ... on CustomizableProductInterface {
+    options {
+      required
+    }
+  }
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRange
+  }
+}`) as unknown as TypedDocumentString<ProductLinksQuery, ProductLinksQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!, $reviewsPage: Int = 1) {
   storeConfig {
@@ -7936,6 +9677,66 @@ export const ProductPageDocument = new TypedDocumentString(`
           }
         }
       }
+      ... on BundleProduct {
+        dynamic_price
+        price_view
+        bundle_items: items {
+          option_id
+          uid
+          title
+          required
+          type
+          position
+          options {
+            id
+            uid
+            label
+            quantity
+            can_change_quantity
+            price
+            price_type
+            is_default
+            position
+            product {
+              uid
+              name
+              sku
+              stock_status
+              thumbnail {
+                url
+                label
+              }
+            }
+          }
+        }
+      }
+      ... on GroupedProduct {
+        grouped_items: items {
+          position
+          qty
+          product {
+            __typename
+            uid
+            name
+            sku
+            url_key
+            url_suffix
+            stock_status
+            min_sale_qty @atrium
+            qty_increments @atrium
+            url_rewrites {
+              url
+            }
+            thumbnail {
+              url
+              label
+            }
+            price_range {
+              ...PriceRange
+            }
+          }
+        }
+      }
       ... on ConfigurableProduct {
         configurable_options {
           uid
@@ -8039,7 +9840,7 @@ fragment ProductPrice on ProductPrice {
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const RecordProductViewDocument = new TypedDocumentString(`
-    mutation RecordProductView($uid: ID!) {
+    mutation RecordProductView($uid: ID!) @atrium {
   recordProductView(uid: $uid)
 }
     `) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
@@ -8053,7 +9854,7 @@ export const CreateProductReviewDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const AddDesignElementDocument = new TypedDocumentString(`
-    mutation AddDesignElement($projectId: Int!, $input: ProjectDesignElementInput!) {
+    mutation AddDesignElement($projectId: Int!, $input: ProjectDesignElementInput!) @atrium {
   addDesignElementToProject(project_id: $projectId, input: $input) {
     project_id
     design_elements {
@@ -8063,7 +9864,7 @@ export const AddDesignElementDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddDesignElementMutation, AddDesignElementMutationVariables>;
 export const UpdateDesignElementDocument = new TypedDocumentString(`
-    mutation UpdateDesignElement($projectId: Int!, $elementId: Int!, $input: ProjectDesignElementInput!) {
+    mutation UpdateDesignElement($projectId: Int!, $elementId: Int!, $input: ProjectDesignElementInput!) @atrium {
   updateProjectDesignElement(
     project_id: $projectId
     element_id: $elementId
@@ -8077,7 +9878,7 @@ export const UpdateDesignElementDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateDesignElementMutation, UpdateDesignElementMutationVariables>;
 export const RemoveDesignElementDocument = new TypedDocumentString(`
-    mutation RemoveDesignElement($projectId: Int!, $elementId: Int!) {
+    mutation RemoveDesignElement($projectId: Int!, $elementId: Int!) @atrium {
   removeDesignElementFromProject(project_id: $projectId, element_id: $elementId) {
     project_id
     design_elements {
@@ -8087,7 +9888,7 @@ export const RemoveDesignElementDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveDesignElementMutation, RemoveDesignElementMutationVariables>;
 export const GenerateDesignPdfDocument = new TypedDocumentString(`
-    mutation GenerateDesignPdf($projectId: Int!) {
+    mutation GenerateDesignPdf($projectId: Int!) @atrium {
   generateDesignPdf(project_id: $projectId) {
     url
     file_name
@@ -8095,7 +9896,7 @@ export const GenerateDesignPdfDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GenerateDesignPdfMutation, GenerateDesignPdfMutationVariables>;
 export const ProjectDesignDocument = new TypedDocumentString(`
-    query ProjectDesign($projectId: String!, $pageSize: Int!) {
+    query ProjectDesign($projectId: String!, $pageSize: Int!) @atrium {
   projects(filter: {project_id: {eq: $projectId}}, pageSize: 1) {
     items {
       project_id
@@ -8159,7 +9960,7 @@ fragment Money on Money {
   currency
 }`) as unknown as TypedDocumentString<ProjectDesignQuery, ProjectDesignQueryVariables>;
 export const ProjectsListDocument = new TypedDocumentString(`
-    query ProjectsList($currentPage: Int!, $pageSize: Int!, $filter: ProjectFilterInput) {
+    query ProjectsList($currentPage: Int!, $pageSize: Int!, $filter: ProjectFilterInput) @atrium {
   projects(currentPage: $currentPage, pageSize: $pageSize, filter: $filter) {
     total_count
     page_info {
@@ -8209,7 +10010,7 @@ fragment ProjectCardFields on Project {
   }
 }`) as unknown as TypedDocumentString<ProjectsListQuery, ProjectsListQueryVariables>;
 export const ProjectDetailDocument = new TypedDocumentString(`
-    query ProjectDetail($projectId: String!) {
+    query ProjectDetail($projectId: String!) @atrium {
   projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
     items {
       ...ProjectDetailFields
@@ -8253,7 +10054,7 @@ fragment ProjectDetailFields on Project {
   }
 }`) as unknown as TypedDocumentString<ProjectDetailQuery, ProjectDetailQueryVariables>;
 export const ProjectProductsPageDocument = new TypedDocumentString(`
-    query ProjectProductsPage($projectId: String!, $currentPage: Int!, $pageSize: Int!) {
+    query ProjectProductsPage($projectId: String!, $currentPage: Int!, $pageSize: Int!) @atrium {
   projects(currentPage: 1, pageSize: 1, filter: {project_id: {eq: $projectId}}) {
     items {
       project_id
@@ -8339,7 +10140,7 @@ fragment ProjectLineFields on ProjectProduct {
   }
 }`) as unknown as TypedDocumentString<ProjectProductsPageQuery, ProjectProductsPageQueryVariables>;
 export const CreateProjectDocument = new TypedDocumentString(`
-    mutation CreateProject($name: String!, $description: String) {
+    mutation CreateProject($name: String!, $description: String) @atrium {
   createProject(name: $name, description: $description) {
     project_id
     name
@@ -8347,7 +10148,7 @@ export const CreateProjectDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
 export const UpdateProjectDocument = new TypedDocumentString(`
-    mutation UpdateProject($projectId: Int!, $name: String, $description: String, $address: ProjectAddressInput) {
+    mutation UpdateProject($projectId: Int!, $name: String, $description: String, $address: ProjectAddressInput) @atrium {
   updateProject(
     project_id: $projectId
     name: $name
@@ -8359,7 +10160,7 @@ export const UpdateProjectDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const DeleteProjectDocument = new TypedDocumentString(`
-    mutation DeleteProject($projectId: Int!) {
+    mutation DeleteProject($projectId: Int!) @atrium {
   deleteProject(project_id: $projectId) {
     status
     message
@@ -8367,7 +10168,7 @@ export const DeleteProjectDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteProjectMutation, DeleteProjectMutationVariables>;
 export const SendProjectInviteDocument = new TypedDocumentString(`
-    mutation SendProjectInvite($projectId: Int!, $email: String!) {
+    mutation SendProjectInvite($projectId: Int!, $email: String!) @atrium {
   sendInvite(project_id: $projectId, email: $email) {
     status
     message
@@ -8375,7 +10176,7 @@ export const SendProjectInviteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SendProjectInviteMutation, SendProjectInviteMutationVariables>;
 export const AcceptProjectInviteDocument = new TypedDocumentString(`
-    mutation AcceptProjectInvite($hash: String!) {
+    mutation AcceptProjectInvite($hash: String!) @atrium {
   acceptedInvite(hash: $hash) {
     project_id
     name
@@ -8383,7 +10184,7 @@ export const AcceptProjectInviteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AcceptProjectInviteMutation, AcceptProjectInviteMutationVariables>;
 export const AddSimpleProductToProjectDocument = new TypedDocumentString(`
-    mutation AddSimpleProductToProject($projectId: Int!, $products: [ProjectProductInput!]!) {
+    mutation AddSimpleProductToProject($projectId: Int!, $products: [ProjectProductInput!]!) @atrium {
   addSimpleProductToProject(project_id: $projectId, projectProducts: $products) {
     project_id
     name
@@ -8391,7 +10192,7 @@ export const AddSimpleProductToProjectDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddSimpleProductToProjectMutation, AddSimpleProductToProjectMutationVariables>;
 export const AddConfigurableProductsToProjectDocument = new TypedDocumentString(`
-    mutation AddConfigurableProductsToProject($projectId: Int!, $products: [ProjectProductInput!]!) {
+    mutation AddConfigurableProductsToProject($projectId: Int!, $products: [ProjectProductInput!]!) @atrium {
   addConfigurableProductsToProject(
     project_id: $projectId
     projectProducts: $products
@@ -8402,21 +10203,21 @@ export const AddConfigurableProductsToProjectDocument = new TypedDocumentString(
 }
     `) as unknown as TypedDocumentString<AddConfigurableProductsToProjectMutation, AddConfigurableProductsToProjectMutationVariables>;
 export const RemoveProductFromProjectDocument = new TypedDocumentString(`
-    mutation RemoveProductFromProject($projectId: Int!, $lineId: Int!) {
+    mutation RemoveProductFromProject($projectId: Int!, $lineId: Int!) @atrium {
   removeProductFromProject(project_id: $projectId, project_product_id: $lineId) {
     project_id
   }
 }
     `) as unknown as TypedDocumentString<RemoveProductFromProjectMutation, RemoveProductFromProjectMutationVariables>;
 export const UpdateProjectProductsDocument = new TypedDocumentString(`
-    mutation UpdateProjectProducts($projectId: Int!, $products: [ProjectProductUpdateInput!]!, $note: String) {
+    mutation UpdateProjectProducts($projectId: Int!, $products: [ProjectProductUpdateInput!]!, $note: String) @atrium {
   updateProjectProducts(project_id: $projectId, products: $products, note: $note) {
     project_id
   }
 }
     `) as unknown as TypedDocumentString<UpdateProjectProductsMutation, UpdateProjectProductsMutationVariables>;
 export const AddCommentToProjectProductDocument = new TypedDocumentString(`
-    mutation AddCommentToProjectProduct($projectId: Int!, $lineId: Int!, $comment: String!) {
+    mutation AddCommentToProjectProduct($projectId: Int!, $lineId: Int!, $comment: String!) @atrium {
   addCommentToProjectProduct(
     comment: $comment
     project_id: $projectId
@@ -8448,6 +10249,14 @@ export const ResolveRouteDocument = new TypedDocumentString(`
       uid
       url_key
     }
+    ... on BundleProduct {
+      uid
+      url_key
+    }
+    ... on GroupedProduct {
+      uid
+      url_key
+    }
     ... on CmsPage {
       ...CmsPageFields
     }
@@ -8466,7 +10275,7 @@ export const ResolveRouteDocument = new TypedDocumentString(`
   is_blog @atrium
 }`) as unknown as TypedDocumentString<ResolveRouteQuery, ResolveRouteQueryVariables>;
 export const ShowcaseProjectDocument = new TypedDocumentString(`
-    query ShowcaseProject($urlKey: String!, $categoryId: String!) {
+    query ShowcaseProject($urlKey: String!, $categoryId: String!) @atrium {
   products(filter: {url_key: {eq: $urlKey}, category_id: {eq: $categoryId}}) {
     items {
       ...ShowcaseCardFields
@@ -8500,7 +10309,7 @@ export const ShowcaseProjectDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ShowcaseProjectQuery, ShowcaseProjectQueryVariables>;
 export const ShowcaseProjectsDocument = new TypedDocumentString(`
-    query ShowcaseProjects($pageSize: Int!, $currentPage: Int!) {
+    query ShowcaseProjects($pageSize: Int!, $currentPage: Int!) @atrium {
   getOurProjectCollection(pageSize: $pageSize, currentPage: $currentPage) {
     total_count
     page_info {
@@ -8577,12 +10386,12 @@ export const AddressCountriesDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<AddressCountriesQuery, AddressCountriesQueryVariables>;
 export const CustomerAccountDocument = new TypedDocumentString(`
     query CustomerAccount {
-  healthCheck {
+  healthCheck @atrium {
     email
   }
   customer {
     ...ShellCustomerFields
-    helpdesk_unread_count
+    helpdesk_unread_count @atrium
     middlename
     prefix
     suffix
@@ -8591,7 +10400,7 @@ export const CustomerAccountDocument = new TypedDocumentString(`
     taxvat
     created_at
     is_subscribed
-    organization_info {
+    organization_info @atrium {
       address
       is_organization
       logo_url
@@ -8643,12 +10452,19 @@ export const CustomerAddressIdsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CustomerAddressIdsQuery, CustomerAddressIdsQueryVariables>;
 export const HealthCheckDocument = new TypedDocumentString(`
-    query HealthCheck {
+    query HealthCheck @atrium {
   healthCheck {
     email
   }
 }
     `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
+export const SessionCheckDocument = new TypedDocumentString(`
+    query SessionCheck {
+  customer {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<SessionCheckQuery, SessionCheckQueryVariables>;
 export const ShellCustomerDocument = new TypedDocumentString(`
     query ShellCustomer {
   customer {
@@ -8662,6 +10478,35 @@ export const ShellCustomerDocument = new TypedDocumentString(`
   email
   astrio_customer_type @atrium
 }`) as unknown as TypedDocumentString<ShellCustomerQuery, ShellCustomerQueryVariables>;
+export const MagentoStoresDocument = new TypedDocumentString(`
+    query MagentoStores {
+  availableStores {
+    store_code
+    store_name
+    store_sort_order
+    is_default_store
+    is_default_store_group
+    website_code
+    website_name
+    locale
+    default_country
+    default_display_currency_code
+  }
+}
+    `) as unknown as TypedDocumentString<MagentoStoresQuery, MagentoStoresQueryVariables>;
+export const MagentoStoreDirectoryDocument = new TypedDocumentString(`
+    query MagentoStoreDirectory {
+  currency {
+    default_display_currency_code
+    available_currency_codes
+  }
+  countries {
+    id
+    full_name_locale
+    full_name_english
+  }
+}
+    `) as unknown as TypedDocumentString<MagentoStoreDirectoryQuery, MagentoStoreDirectoryQueryVariables>;
 export const StoreShellDocument = new TypedDocumentString(`
     query StoreShell {
   storeConfig {
@@ -8713,7 +10558,7 @@ export const StoreShellDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StoreShellQuery, StoreShellQueryVariables>;
 export const WebsitesConfigDocument = new TypedDocumentString(`
-    query WebsitesConfig($ip: String) {
+    query WebsitesConfig($ip: String) @atrium {
   websitesConfig(ip: $ip) {
     websites {
       id

@@ -3,7 +3,9 @@
 // selections (backend-extensions.ts), validated against Magento's published schema (reference/magento/2.4.7-introspection.json.gz, its introspection answer).
 // The B2B domains (projects, estimates, helpdesk…) are Atrium's own and can never be; the
 // standard pages' operations should all be. VALID_ON_MAGENTO lists those that are today: one that
-// stops validating fails here, and one that starts to must be added (the list only grows).
+// stops validating fails here, and one that starts to must be added (the list only grows). Every
+// other operation must be marked `@atrium` as a whole, so a storefront on Magento never sends it
+// (and a mark must not hide an operation Magento could run).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -19,7 +21,7 @@ import {
   visit,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { withoutExtensions } from './backend-extensions';
+import { isAtriumOperation, withoutExtensions } from './backend-extensions';
 
 const APP = join(import.meta.dirname, '../..');
 const REFERENCE = join(APP, '../../../reference/magento/2.4.7-introspection.json.gz');
@@ -30,6 +32,7 @@ const VALID_ON_MAGENTO = [
   'AddToWishlist',
   'AddressCountries',
   'ApplyCouponToCart',
+  'CartCrossSells',
   'CartDetails',
   'CategoryInfo',
   'CategoryMenu',
@@ -42,6 +45,7 @@ const VALID_ON_MAGENTO = [
   'CreateEmptyCart',
   'CreateProductReview',
   'CreateWishlist',
+  'CustomerAccount',
   'CustomerAddressIds',
   'CustomerCartId',
   'CustomerCheckoutCart',
@@ -56,9 +60,12 @@ const VALID_ON_MAGENTO = [
   'ListingFacets',
   'ListingInputs',
   'ListingProducts',
+  'MagentoStoreDirectory',
+  'MagentoStores',
   'MergeCarts',
   'MoveWishlistItem',
   'PlaceOrder',
+  'ProductLinks',
   'ProductPage',
   'RemoveCouponFromCart',
   'RemoveFromWishlist',
@@ -68,6 +75,7 @@ const VALID_ON_MAGENTO = [
   'ResolveRoute',
   'RevokeCustomerToken',
   'SearchSuggestions',
+  'SessionCheck',
   'SetBillingAddressOnCart',
   'SetGiftOptionsOnCart',
   'SetGuestEmailOnCart',
@@ -80,6 +88,7 @@ const VALID_ON_MAGENTO = [
   'SitemapProducts',
   'StoreShell',
   'SubscribeToNewsletter',
+  'UnsubscribeCustomerFromNewsletter',
   'UpdateAccount',
   'UpdateAccountAddress',
   'UpdateAccountWithEmail',
@@ -107,6 +116,12 @@ const fragments = new Map(
 const operations = definitions.filter(
   (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
 );
+
+/** Whether the named operation is marked `@atrium` as a whole. */
+function marked(name: string): boolean {
+  const operation = operations.find((item) => item.name?.value === name);
+  return Boolean(operation && isAtriumOperation({ kind: Kind.DOCUMENT, definitions: [operation] }));
+}
 
 /** The operation with every fragment it spreads, directly or through other fragments. */
 function documentOf(operation: OperationDefinitionNode): DocumentNode {
@@ -139,6 +154,29 @@ describe("the storefront's operations on Magento 2.4.7", () => {
 
   it('keeps every operation that validates on Magento valid, and lists each new one', () => {
     expect(valid).toEqual([...VALID_ON_MAGENTO].sort());
+  });
+
+  it("marks every operation that is not valid on Magento as Atrium's own, and no other", () => {
+    const markedNames = operations
+      .filter((operation) => isAtriumOperation({ kind: Kind.DOCUMENT, definitions: [operation] }))
+      .map((operation) => operation.name?.value ?? '(anonymous)')
+      .sort();
+    const invalid = operations
+      .map((operation) => operation.name?.value ?? '(anonymous)')
+      .filter((name) => !valid.includes(name))
+      .sort();
+    expect(markedNames).toEqual(invalid);
+    // Without its mark, each of them is still refused by Magento: the mark hides nothing it has.
+    for (const operation of operations.filter((item) => markedNames.includes(item.name?.value ?? ''))) {
+      const unmarked = { ...operation, directives: [] };
+      const errors = validate(magento, withoutExtensions(documentOf(unmarked)));
+      expect(errors.length, operation.name?.value).toBeGreaterThan(0);
+    }
+  });
+
+  it("builds the websites' configuration from operations Magento has (no websitesConfig)", () => {
+    expect(valid).toEqual(expect.arrayContaining(['MagentoStores', 'MagentoStoreDirectory', 'StoreShell']));
+    expect(marked('WebsitesConfig')).toBe(true);
   });
 
   it('reads every operation and fragment of the storefront', () => {
