@@ -1,7 +1,11 @@
 // Braintree is not offered by Atrium: PaymentMethodInput accepts Magento's Braintree inputs (so PWA
 // Studio's credit-card step validates), no cart lists a braintree method, and choosing one answers
-// Magento's message for a method the cart is not offered, leaving the cart's payment as it was.
+// Magento's message for a method the cart is not offered, leaving the cart's payment as it was —
+// even when configuration names it for a region and switches it on (Atrium cannot take it).
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bumpStoreVersion } from '../../src/modules/store/cache.ts';
+import { configValue, websiteRegion } from '../../src/modules/store/tables.ts';
 import { type Any, INT, LONDON, ok, RU, readyCart, stockedProduct } from '../checkout/support.ts';
 import { useTestApi } from '../support/api-client.ts';
 
@@ -80,6 +84,34 @@ describe('Braintree', () => {
       [NOT_AVAILABLE, 'graphql-input'],
     ]);
     expect((await paymentOf(id, RU)).selected_payment_method).toEqual({ code: 'banktransfer' });
+  });
+
+  it('is not offered even when configuration names it for a region and switches it on', async () => {
+    const db = api.database.db;
+    // A misconfiguration: Braintree in every region's list, active.
+    await db
+      .update(websiteRegion)
+      .set({ paymentMethods: sql`array_append(${websiteRegion.paymentMethods}, 'braintree')` });
+    await db
+      .insert(configValue)
+      .values({ scope: 'default', scopeId: 0, path: 'payment/braintree/active', value: '1' });
+    await bumpStoreVersion(db);
+    try {
+      const id = await chairCart(INT, 'bt.configured@example.com');
+      const cart = await paymentOf(id, INT);
+      expect(cart.available_payment_methods.map((m: Any) => m.code)).not.toContain('braintree');
+      const res = await api.gql<Any>(SET_CC_DETAILS, {
+        variables: { cartId: id, paymentNonce: 'fake-valid-nonce' },
+        headers: INT,
+      });
+      expect(res.errors?.map((e) => e.message)).toEqual([NOT_AVAILABLE]);
+    } finally {
+      await db
+        .update(websiteRegion)
+        .set({ paymentMethods: sql`array_remove(${websiteRegion.paymentMethods}, 'braintree')` });
+      await db.delete(configValue).where(eq(configValue.path, 'payment/braintree/active'));
+      await bumpStoreVersion(db);
+    }
   });
 
   it('keeps Magento’s input shape: a braintree input without its nonce is not a valid document', async () => {

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../shared/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { listRegions } from '../store/index.ts';
 import { providerReady } from './gateways.ts';
-import { paymentPrompt, paymentSetting } from './offline-prompts.ts';
+import { OFFLINE_METHODS, paymentPrompt, paymentSetting } from './offline-prompts.ts';
 
 /** Magento's message for an unknown, disabled or not offered method. */
 export const PAYMENT_NOT_AVAILABLE = 'The requested Payment Method is not available.';
@@ -17,6 +17,13 @@ export const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set th
 export const FREE_METHOD = 'free';
 /** Methods that send the shopper to the provider and confirm later (AvailablePaymentMethod.is_deferred). */
 export const REDIRECT_METHODS = ['paypal_express', 'robokassa'];
+
+/**
+ * The methods Atrium can take a payment with. A code configuration names that is none of these
+ * (a Magento method Atrium does not implement, such as Braintree) is never offered: an order must
+ * not be placed as if it had been paid by a method nothing handles.
+ */
+const IMPLEMENTED_METHODS = new Set([...OFFLINE_METHODS, ...REDIRECT_METHODS]);
 
 /** Magento's AvailablePaymentMethod plus what the storefront shows with it. */
 export interface PaymentMethodInfo {
@@ -62,9 +69,9 @@ function describe(ctx: RequestContext, code: string): PaymentMethodInfo {
 }
 
 /**
- * Methods offered for this quote: the website region's list (else the website's), active in config,
- * redirect methods only with a provider (credentials or PAYMENT_SANDBOX). A zero total offers only
- * `free`, as Magento's ZeroTotal check does.
+ * Methods offered for this quote: the website region's list (else the website's), methods Atrium
+ * implements only, active in config, redirect methods only with a provider (credentials or
+ * PAYMENT_SANDBOX). A zero total offers only `free`, as Magento's ZeroTotal check does.
  */
 export async function availablePaymentMethods(
   ctx: RequestContext,
@@ -76,7 +83,13 @@ export async function availablePaymentMethods(
   }
   const codes = await regionMethodCodes(ctx);
   return codes
-    .filter((code) => active(code) && providerReady(ctx, code) && withinTotals(ctx, code, quote.grandTotal))
+    .filter(
+      (code) =>
+        IMPLEMENTED_METHODS.has(code) &&
+        active(code) &&
+        providerReady(ctx, code) &&
+        withinTotals(ctx, code, quote.grandTotal),
+    )
     .map((code) => ({ code, order: Number(paymentSetting(ctx, code, 'sort_order') ?? 0) || 0 }))
     .sort((a, b) => a.order - b.order)
     .map(({ code }) => describe(ctx, code));

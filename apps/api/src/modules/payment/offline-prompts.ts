@@ -2,6 +2,9 @@
 // "Make Check payable to" and "Send Check to", the others' free-text instructions.
 import type { RequestContext } from '../../shared/context.ts';
 
+/** Magento's offline methods Atrium takes: paid outside the shop, confirmed by staff. */
+export const OFFLINE_METHODS = ['banktransfer', 'checkmo', 'cashondelivery', 'purchaseorder'];
+
 const labels: Record<string, { payableTo: string; sendTo: string }> = {
   en: { payableTo: 'Make Check payable to:', sendTo: 'Send Check to:' },
   ru: { payableTo: 'Получатель чека:', sendTo: 'Адрес для отправки чека:' },

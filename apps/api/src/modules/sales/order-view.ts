@@ -7,7 +7,7 @@ import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
 import { productUrlKeys } from '../catalog/index.ts';
-import { paymentPrompt } from '../payment/offline-prompts.ts';
+import { OFFLINE_METHODS, paymentPrompt } from '../payment/offline-prompts.ts';
 import { loadFulfilment } from './fulfilment-view.ts';
 import { orderToken } from './order-token.ts';
 import { address, money, orderDate, orderItemView, STATUS_LABELS } from './order-view-parts.ts';
@@ -20,7 +20,6 @@ const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
  * order's payee and address) tell the shopper how to pay: answered as `additional_data`
  * `instructions`, in the store view's words, as the order mail prints them.
  */
-const OFFLINE_METHODS = ['banktransfer', 'checkmo', 'cashondelivery', 'purchaseorder'];
 
 /** The partner credited and managers see the partner's e-mail and reward. */
 const seesPartnerFigures = (ctx: RequestContext, partnerId: number) =>
