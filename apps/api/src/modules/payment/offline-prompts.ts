@@ -2,7 +2,12 @@
 // "Make Check payable to" and "Send Check to", the others' free-text instructions.
 import type { RequestContext } from '../../shared/context.ts';
 
-/** Magento's offline methods Atrium takes: paid outside the shop, confirmed by staff. */
+/**
+ * Magento's offline methods Atrium takes: paid outside the shop, confirmed by staff. Their
+ * instructions (`payment/<method>/instructions`, Check / Money order's payee and address) tell the
+ * shopper how to pay: the order answers them as `additional_data` `instructions`, in the store
+ * view's words, as the order mail prints them.
+ */
 export const OFFLINE_METHODS = ['banktransfer', 'checkmo', 'cashondelivery', 'purchaseorder'];
 
 const labels: Record<string, { payableTo: string; sendTo: string }> = {

@@ -15,12 +15,6 @@ import { findCustomersNames, type OrderRow, orderAddresses, orderItems, orderPay
 
 /** Payment details a shopper may see again (never provider secrets). */
 const VISIBLE_PAYMENT_DATA = ['purchase_order_number', 'paypal_capture_id'];
-/**
- * Offline methods whose instructions (the store's `payment/<method>/instructions`, Check / Money
- * order's payee and address) tell the shopper how to pay: answered as `additional_data`
- * `instructions`, in the store view's words, as the order mail prints them.
- */
-
 /** The partner credited and managers see the partner's e-mail and reward. */
 const seesPartnerFigures = (ctx: RequestContext, partnerId: number) =>
   ctx.customer?.id === partnerId || ctx.customer?.type === 'manager';
