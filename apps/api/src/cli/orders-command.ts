@@ -1,7 +1,19 @@
 // The `orders` command's work, apart from opening the database, so tests run it in-process: until
 // a back office exists, the store's staff invoice orders paid offline and ship orders with it.
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { Db } from '../db/client.ts';
-import { FulfilmentError, invoiceOrder, shipOrder } from '../modules/sales/fulfilment.ts';
+import { type Env, loadEnv } from '../env.ts';
+import { buildRequestContext } from '../http/request-context.ts';
+import { accountSettings } from '../modules/customer/settings.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import {
+  FulfilmentError,
+  invoiceOrder,
+  type StoreContextOf,
+  shipOrder,
+} from '../modules/sales/fulfilment.ts';
+import { listStoreViews } from '../modules/store/index.ts';
 
 export const usage = `Usage: npm run orders -- <command>
 
@@ -17,6 +29,7 @@ Commands:
                                                 processing (complete once also invoiced)
 
 Orders paid online are invoiced when the payment provider confirms the payment.
+Each invoice and shipment mails the customer (through the API's mail outbox).
 Database: DATABASE_URL if set, else the PGlite directory PGLITE_DIR (the same as npm start).`;
 
 export class UsageError extends Error {}
@@ -81,21 +94,65 @@ export function parseCommand(args: string[]): OrdersCommand {
   throw new UsageError(`Unknown command "${command}".`);
 }
 
-/** Runs a parsed command; answers the process exit code (1 when the order refused it). */
-export async function runCommand(db: Db, parsed: OrdersCommand, out: Output): Promise<number> {
+/** The commands write mail to the outbox only; the API's outbox worker sends it. */
+const outboxOnly: Mailer = {
+  kind: 'files',
+  send: () => Promise.reject(new Error('The orders command writes its mail to the outbox only.')),
+  close: () => undefined,
+};
+
+/**
+ * Contexts of the store views for the mails an invoice or a shipment owes (their language,
+ * configuration and links to STOREFRONT_URL), from the API's settings (`env`, else the process's).
+ * A store view no longer active has none: its order is invoiced or shipped without mail, logged.
+ */
+export function commandContexts(db: Db, env: Env = loadEnv()): StoreContextOf {
+  const log = pino({ level: env.LOG_LEVEL, base: { service: 'orders' } }, pino.destination(2));
+  const accounts = accountSettings(env);
+  return async (storeViewId) => {
+    const store = (await listStoreViews(db)).find((view) => view.id === storeViewId);
+    if (!store) {
+      log.warn({ storeViewId }, 'the order’s store view is not active: no invoice or shipment mail');
+      return null;
+    }
+    const requestId = `orders-${randomUUID()}`;
+    return buildRequestContext({
+      db,
+      hints: { storeCode: store.code },
+      requestId,
+      log: log.child({ requestId }),
+      clientIp: '',
+      storefrontUrl: env.STOREFRONT_URL,
+      accounts,
+      mailer: outboxOnly,
+    });
+  };
+}
+
+/**
+ * Runs a parsed command; answers the process exit code (1 when the order refused it). The mails it
+ * owes are written in the store views' contexts `contextOf` gives (by default from the process's
+ * settings, as `npm run orders` and the browser suite's API run it).
+ */
+export async function runCommand(
+  db: Db,
+  parsed: OrdersCommand,
+  out: Output,
+  contextOf: StoreContextOf = commandContexts(db),
+): Promise<number> {
   try {
     if (parsed.command === 'help') {
       out.info(usage);
       return 0;
     }
     if (parsed.command === 'invoice') {
-      const result = await invoiceOrder(db, parsed.number);
+      const result = await invoiceOrder(db, parsed.number, contextOf);
       out.info(
         `Order ${result.order}: invoice ${result.invoice} written; the order is now ${result.status}.`,
       );
       return 0;
     }
-    const result = await shipOrder(db, parsed.number, parsed.tracks);
+    const result = await shipOrder(db, parsed.number, parsed.tracks, contextOf);
     out.info(
       `Order ${result.order}: shipment ${result.shipment} written; the order is now ${result.status}.`,
     );

@@ -3,7 +3,14 @@
 // tracking numbers (until a back office exists). Works on the database `npm start` uses.
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
-import { type OrdersCommand, parseCommand, runCommand, UsageError, usage } from './orders-command.ts';
+import {
+  commandContexts,
+  type OrdersCommand,
+  parseCommand,
+  runCommand,
+  UsageError,
+  usage,
+} from './orders-command.ts';
 
 let parsed: OrdersCommand;
 try {
@@ -23,10 +30,12 @@ const env = loadEnv();
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 try {
   await database.migrate();
-  process.exitCode = await runCommand(database.db, parsed, {
-    info: (line) => console.info(line),
-    error: (line) => console.error(line),
-  });
+  process.exitCode = await runCommand(
+    database.db,
+    parsed,
+    { info: (line) => console.info(line), error: (line) => console.error(line) },
+    commandContexts(database.db, env),
+  );
 } finally {
   await database.close();
 }

@@ -641,6 +641,21 @@ export type BundleCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+/** An invoiced bundle (Magento 2.4.7 BundleGraphQl): the invoice's line with the products chosen, as the order keeps them. */
+export type BundleInvoiceItem = InvoiceItemInterface & {
+  __typename?: 'BundleInvoiceItem';
+  /** The bundle's options with the products chosen: each value's `quantity` is per bundle, as ordered. */
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  /** The line's discount on this invoice, positive. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Defines an individual item within a bundle product. */
 export type BundleItem = {
   __typename?: 'BundleItem';
@@ -841,6 +856,19 @@ export type BundleProductCartItemInput = {
   customizable_options?: InputMaybe<Array<InputMaybe<CustomizableOptionInput>>>;
   /** The quantity and SKU of the bundle product. */
   data: CartItemInput;
+};
+
+/** A shipped bundle (Magento 2.4.7 BundleGraphQl): the shipment's line with the products chosen, as the order keeps them. */
+export type BundleShipmentItem = ShipmentItemInterface & {
+  __typename?: 'BundleShipmentItem';
+  /** The bundle's options with the products chosen: each value's `quantity` is per bundle, as ordered. */
+  bundle_options?: Maybe<Array<Maybe<ItemSelectedBundleOption>>>;
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_shipped: Scalars['Float']['output'];
 };
 
 /** A reason a customer may give for canceling an order. */
@@ -6634,7 +6662,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRef )
     | ( ProductRef )
   ;
-  InvoiceItemInterface: ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } );
+  InvoiceItemInterface:
+    | ( Omit<BundleInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } )
+    | ( Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, order_item?: Maybe<_RefType['OrderItemInterface']> } )
+  ;
   LayerFilterItemInterface: ( LayerFilterItem );
   MediaGalleryInterface: ( ProductImage );
   OrderItemInterface:
@@ -6667,7 +6698,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRef )
     | ( ProductRef )
   ;
-  ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
+  ShipmentItemInterface:
+    | ( Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } )
+    | ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } )
+  ;
   SwatchDataInterface:
     | ( ColorSwatchData )
     | ( ImageSwatchData )
@@ -6751,12 +6785,14 @@ export type ResolversTypes = {
   BraintreeVaultInput: BraintreeVaultInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BundleCartItem: ResolverTypeWrapper<CartItemView>;
+  BundleInvoiceItem: ResolverTypeWrapper<Omit<BundleInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
   BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   BundleOptionInput: BundleOptionInput;
   BundleOrderItem: ResolverTypeWrapper<Omit<BundleOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   BundleProduct: ResolverTypeWrapper<ProductRef>;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleShipmentItem: ResolverTypeWrapper<Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   CancellationReason: ResolverTypeWrapper<CancellationReason>;
   Cart: ResolverTypeWrapper<CartView>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
@@ -7175,12 +7211,14 @@ export type ResolversParentTypes = {
   BraintreeVaultInput: BraintreeVaultInput;
   Breadcrumb: Breadcrumb;
   BundleCartItem: CartItemView;
+  BundleInvoiceItem: Omit<BundleInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
   BundleItemOption: Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   BundleOptionInput: BundleOptionInput;
   BundleOrderItem: Omit<BundleOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   BundleProduct: ProductRef;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleShipmentItem: Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   CancellationReason: CancellationReason;
   Cart: CartView;
   CartAddressCountry: CartAddressCountry;
@@ -7827,6 +7865,18 @@ export type BundleCartItemResolvers<ContextType = RequestContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BundleInvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleInvoiceItem'] = ResolversParentTypes['BundleInvoiceItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BundleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>>, ParentType, ContextType>;
@@ -7940,6 +7990,17 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleShipmentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleShipmentItem'] = ResolversParentTypes['BundleShipmentItem']> = {
+  bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9022,7 +9083,7 @@ export type InvoiceItemResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type InvoiceItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
-  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleInvoiceItem' | 'InvoiceItem', ParentType, ContextType>;
 };
 
 export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
@@ -9882,7 +9943,7 @@ export type ShipmentItemResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ShipmentItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = {
-  __resolveType: TypeResolveFn<'ShipmentItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BundleShipmentItem' | 'ShipmentItem', ParentType, ContextType>;
 };
 
 export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
@@ -10363,10 +10424,12 @@ export type Resolvers<ContextType = RequestContext> = {
   BlogTag?: BlogTagResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   BundleCartItem?: BundleCartItemResolvers<ContextType>;
+  BundleInvoiceItem?: BundleInvoiceItemResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleOrderItem?: BundleOrderItemResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleShipmentItem?: BundleShipmentItemResolvers<ContextType>;
   CancellationReason?: CancellationReasonResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;

@@ -5,6 +5,7 @@
 // answers Magento's error for every SKU: the catalogue sells no downloadable product.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commandContexts } from '../../src/cli/orders-command.ts';
 import { cart, cartAddress, cartItem } from '../../src/modules/cart/tables.ts';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { invoiceOrder, shipOrder } from '../../src/modules/sales/fulfilment.ts';
@@ -189,10 +190,12 @@ describe('a virtual cart is not shipped', () => {
 
     // Nothing to ship: a shipment is refused, and the invoice alone completes the order.
     const number = placed.order?.order_number as string;
-    await expect(shipOrder(api.database.db, number, [])).rejects.toThrow(
+    await expect(shipOrder(api.database.db, number, [], commandContexts(api.database.db))).rejects.toThrow(
       `Order ${number} has no shipping method: nothing to ship.`,
     );
-    expect((await invoiceOrder(api.database.db, number)).status).toBe('complete');
+    expect((await invoiceOrder(api.database.db, number, commandContexts(api.database.db))).status).toBe(
+      'complete',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commandContexts } from '../../src/cli/orders-command.ts';
 import { reindexProducts } from '../../src/modules/catalog/listing/reindex.ts';
 import { productLink, urlRewrite } from '../../src/modules/catalog/product-tables.ts';
 import { invoiceOrder, shipOrder } from '../../src/modules/sales/fulfilment.ts';
@@ -160,10 +161,13 @@ describe('client documents run', () => {
       payment: { code: 'checkmo' },
     });
     const number = (await placeOrder(api, cartId, headers)).order!.order_number;
-    await invoiceOrder(api.database.db, number);
-    await shipOrder(api.database.db, number, [
-      { carrierCode: 'dhl', title: 'DHL', number: 'CLIENT-TRACK-1' },
-    ]);
+    await invoiceOrder(api.database.db, number, commandContexts(api.database.db));
+    await shipOrder(
+      api.database.db,
+      number,
+      [{ carrierCode: 'dhl', title: 'DHL', number: 'CLIENT-TRACK-1' }],
+      commandContexts(api.database.db),
+    );
     const res = await api.gql<{ customer: Any }>(documents['account-order.graphql'] as string, {
       variables: { filter: { number: { eq: number } }, pageSize: 10 },
       headers,

@@ -2,10 +2,13 @@
 // read for a page of orders in a few queries (fulfilment-store.ts), then split per order.
 import type { Db } from '../../db/client.ts';
 import { orderInvoices, orderShipments } from './fulfilment-store.ts';
-import { lineDiscounts, money, orderDate } from './order-view-parts.ts';
+import { bundleOptionsView, lineDiscounts, money, orderDate } from './order-view-parts.ts';
 import type { OrderItemRow, OrderRow } from './store.ts';
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+/** A bundle's invoice or shipment line is Magento's Bundle…Item, with the choice as ordered. */
+const isBundle = (item: OrderItemRow) => item.productType === 'bundle';
 
 /** Reads the invoices and shipments of the orders; answers their views for one order at a time. */
 export async function loadFulfilment(db: Db, orderIds: number[]) {
@@ -32,7 +35,12 @@ export async function loadFulfilment(db: Db, orderIds: number[]) {
             if (!item) return [];
             return [
               {
-                __typename: 'InvoiceItem' as const,
+                ...(isBundle(item)
+                  ? {
+                      __typename: 'BundleInvoiceItem' as const,
+                      bundle_options: bundleOptionsView(order, item),
+                    }
+                  : { __typename: 'InvoiceItem' as const }),
                 id: uid(line.id),
                 order_item: itemView(item),
                 product_name: item.name,
@@ -89,7 +97,12 @@ export async function loadFulfilment(db: Db, orderIds: number[]) {
             if (!item) return [];
             return [
               {
-                __typename: 'ShipmentItem' as const,
+                ...(isBundle(item)
+                  ? {
+                      __typename: 'BundleShipmentItem' as const,
+                      bundle_options: bundleOptionsView(order, item),
+                    }
+                  : { __typename: 'ShipmentItem' as const }),
                 id: uid(line.id),
                 order_item: itemView(item),
                 product_name: item.name,

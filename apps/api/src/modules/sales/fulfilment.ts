@@ -3,10 +3,14 @@
 // store marks it paid (`npm run orders -- invoice`); it is shipped with `npm run orders -- ship`,
 // with tracking numbers. Each takes every quantity not yet invoiced / shipped. The status follows
 // Magento: invoiced or shipped in part → processing; fully invoiced and fully shipped → complete.
-// Everything runs in one transaction with the order row locked, so two commands act once.
+// Everything runs in one transaction with the order row locked, so two commands act once. The
+// customer's mail about the invoice or the shipment (fulfilment-mail.ts) is written to the outbox in
+// that transaction, in the language of the order's store view.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../shared/context.ts';
 import { inTransaction } from '../../shared/transaction.ts';
+import { enqueueInvoiceMail, enqueueShipmentMail } from './fulfilment-mail.ts';
 import {
   addItemQuantities,
   incrementDocumentCounter,
@@ -50,6 +54,19 @@ export interface TrackInput {
 }
 
 const CARRIER_CODE = /^[a-z][a-z0-9_]{0,31}$/;
+
+/**
+ * A request context of a store view, as if a request had come from there (no customer): the
+ * language, configuration and storefront links of the mails an invoice or a shipment owes. Null
+ * when it cannot be had (a store view no longer active): the document is written without its mail.
+ */
+export type StoreContextOf = (storeViewId: number) => Promise<RequestContext | null>;
+
+/** The context of the order's store view, read before its transaction (null: no such order yet). */
+async function mailContext(db: Db, number: string, contextOf: StoreContextOf) {
+  const order = await findOrderByNumber(db, number);
+  return order ? contextOf(order.storeViewId) : null;
+}
 
 /** Checks tracking numbers before anything is written. */
 export function checkTracks(tracks: { carrierCode?: string; title?: string; number: string }[]): void {
@@ -172,7 +189,12 @@ export interface InvoiceResult {
  * order): its payment becomes paid and the order moves on (pending → processing, or complete when
  * it was already shipped). An order awaiting its online payment is invoiced when that is captured.
  */
-export function invoiceOrder(db: Db, number: string): Promise<InvoiceResult> {
+export async function invoiceOrder(
+  db: Db,
+  number: string,
+  contextOf: StoreContextOf,
+): Promise<InvoiceResult> {
+  const ctx = await mailContext(db, number, contextOf);
   return inTransaction(db, async (tx) => {
     const order = await lockedOrderByNumber(tx, number);
     if (order.status === 'canceled')
@@ -188,7 +210,9 @@ export function invoiceOrder(db: Db, number: string): Promise<InvoiceResult> {
       throw new FulfilmentError('NOTHING_TO_INVOICE', `Order ${number} is already fully invoiced.`);
     const [payment] = await orderPayments(tx, [order.id]);
     if (payment && payment.state !== 'paid') await updatePayment(tx, order.id, { state: 'paid' });
-    return { order: number, invoice, status: await followStatus(tx, order) };
+    const status = await followStatus(tx, order);
+    if (ctx) await enqueueInvoiceMail(ctx, tx, order.id, invoice);
+    return { order: number, invoice, status };
   });
 }
 
@@ -203,12 +227,14 @@ export interface ShipmentResult {
  * Ships every quantity of the order not shipped yet, with its tracking numbers; a track without a
  * carrier takes the order's carrier (code and title of its shipping method).
  */
-export function shipOrder(
+export async function shipOrder(
   db: Db,
   number: string,
   tracks: { carrierCode?: string; title?: string; number: string }[],
+  contextOf: StoreContextOf,
 ): Promise<ShipmentResult> {
   checkTracks(tracks);
+  const ctx = await mailContext(db, number, contextOf);
   return inTransaction(db, async (tx) => {
     const order = await lockedOrderByNumber(tx, number);
     if (order.status === 'canceled')
@@ -253,6 +279,8 @@ export function shipOrder(
       resolved.map((t) => ({ carrierCode: t.carrierCode, title: t.title, trackNumber: t.number })),
     );
     await addItemQuantities(tx, 'qtyShipped', lines);
-    return { order: number, shipment, tracks: resolved, status: await followStatus(tx, order) };
+    const status = await followStatus(tx, order);
+    if (ctx) await enqueueShipmentMail(ctx, tx, order.id, shipment);
+    return { order: number, shipment, tracks: resolved, status };
   });
 }

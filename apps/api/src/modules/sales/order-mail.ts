@@ -8,7 +8,14 @@ import { mediaUrl } from '../../shared/media.ts';
 import { enqueueRendered, renderMailFor } from '../mail/outbox.ts';
 import type { MailItem, MailLanguage, MailTemplate, RenderedMail } from '../mail/template.ts';
 import { paymentPrompt } from '../payment/offline-prompts.ts';
-import { findOrder, orderAddresses, orderItems, orderPayments } from './store.ts';
+import {
+  findOrder,
+  type OrderAddressRow,
+  type OrderRow,
+  orderAddresses,
+  orderItems,
+  orderPayments,
+} from './store.ts';
 import type { OrderBundleOption } from './tables.ts';
 
 export interface OrderMailData {
@@ -27,7 +34,8 @@ export interface OrderMailData {
   ordersUrl: string | null;
 }
 
-const words: Record<MailLanguage, Record<string, string>> = {
+/** The words of the order mails (the invoice and shipment mails share the totals' and the link's). */
+export const orderMailWords: Record<MailLanguage, Record<string, string>> = {
   en: {
     subject: 'Your {store} order #{n}',
     hello: 'Hello {name},',
@@ -75,13 +83,13 @@ const words: Record<MailLanguage, Record<string, string>> = {
   },
 };
 
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
   name: 'order-confirmation',
   content({ language, storeName }, data) {
-    const w = words[language];
+    const w = orderMailWords[language];
     const values = { n: data.number, store: storeName, name: data.firstname };
     return {
       subject: fill(w.subject!, values),
@@ -99,14 +107,8 @@ export const orderConfirmationTemplate: MailTemplate<OrderMailData> = {
   },
 };
 
-/**
- * Writes the confirmation of an order to the outbox in `tx`, rendered in the store view language of
- * `ctx`. The order's rows are read through `tx`, where they may not be committed yet. A template
- * that fails to render is logged and the order goes on without its mail: a confirmed payment must
- * never be undone by its mail.
- */
 /** A bundle's choice after its line: " — Table: 1 × Oslo table 180; Chairs: 6 × Oslo chair, black". */
-function bundleChoice(options: OrderBundleOption[]): string {
+export function bundleChoice(options: OrderBundleOption[]): string {
   if (options.length === 0) return '';
   const chosen = options.map(
     (o) => `${o.label}: ${o.values.map((v) => `${Number(v.qty)} × ${v.name}`).join(', ')}`,
@@ -114,6 +116,33 @@ function bundleChoice(options: OrderBundleOption[]): string {
   return ` — ${chosen.join('; ')}`;
 }
 
+/** The order's page in the customer's account; null for a guest's order (no account to open). */
+export function orderAccountUrl(ctx: RequestContext, order: OrderRow): string | null {
+  return order.customerId
+    ? `${ctx.storefrontUrl}${ctx.website.code}/customer/account/orders/${order.incrementId}`
+    : null;
+}
+
+/** An order address on one line: "Ada Lovelace, 12 Baker Street, NW1 6XE, London, GB". */
+export function addressLine(address: OrderAddressRow): string {
+  return [
+    `${address.firstname} ${address.lastname}`,
+    ...address.street,
+    address.postcode,
+    address.city,
+    address.region,
+    address.countryId,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Writes the confirmation of an order to the outbox in `tx`, rendered in the store view language of
+ * `ctx`. The order's rows are read through `tx`, where they may not be committed yet. A template
+ * that fails to render is logged and the order goes on without its mail: a confirmed payment must
+ * never be undone by its mail.
+ */
 export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orderId: number): Promise<void> {
   const order = await findOrder(tx, orderId);
   if (!order) return;
@@ -161,23 +190,10 @@ export async function enqueueOrderConfirmation(ctx: RequestContext, tx: Db, orde
         })),
         totals,
         shipping: order.shippingDescription,
-        shipTo: shipping
-          ? [
-              `${shipping.firstname} ${shipping.lastname}`,
-              ...shipping.street,
-              shipping.postcode,
-              shipping.city,
-              shipping.region,
-              shipping.countryId,
-            ]
-              .filter(Boolean)
-              .join(', ')
-          : null,
+        shipTo: shipping ? addressLine(shipping) : null,
         payment: payment?.title ?? '',
         paymentPrompt: payment ? paymentPrompt(ctx, payment.method) : null,
-        ordersUrl: order.customerId
-          ? `${ctx.storefrontUrl}${ctx.website.code}/customer/account/orders/${order.incrementId}`
-          : null,
+        ordersUrl: orderAccountUrl(ctx, order),
       },
     });
   } catch (error) {

@@ -1,7 +1,8 @@
 // What happens to an order after it is placed: a redirect payment is confirmed (pending_payment →
-// processing, with its invoice and confirmation mail) or declined/canceled (→ canceled: stock and coupon/rule uses given back, the cart
-// restored). Each runs in its own transaction with the order row locked, so a provider's
-// notification and the shopper's return can arrive together and act once.
+// processing, with its invoice, the confirmation mail and the invoice's) or declined/canceled
+// (→ canceled: stock and coupon/rule uses given back, the cart restored). Each runs in its own
+// transaction with the order row locked, so a provider's notification and the shopper's return can
+// arrive together and act once.
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../shared/context.ts';
@@ -9,6 +10,7 @@ import { inTransaction } from '../../shared/transaction.ts';
 import { reactivateCart } from '../cart/checkout-quote.ts';
 import { releaseRuleUsage } from '../pricing/coupons.ts';
 import { writeInvoice } from './fulfilment.ts';
+import { enqueueInvoiceMail } from './fulfilment-mail.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import { releaseStock, stockLinesOf } from './stock.ts';
 import {
@@ -41,10 +43,12 @@ export function confirmOrderPayment(
       state: 'paid',
       additionalData: { ...payment?.additionalData, ...details },
     });
-    // The payment is captured: the order's invoice is written with it (fulfilment.ts).
-    await writeInvoice(tx, order);
+    // The payment is captured: the order's invoice is written with it (fulfilment.ts), and mailed
+    // after the confirmation, as Magento mails an invoice made at capture.
+    const invoice = await writeInvoice(tx, order);
     await setOrderStatus(tx, orderId, 'processing');
     await enqueueOrderConfirmation(ctx, tx, orderId);
+    if (invoice) await enqueueInvoiceMail(ctx, tx, orderId, invoice);
     return 'done';
   });
 }

@@ -103,6 +103,27 @@ export function lineDiscounts(order: OrderRow, amount: string) {
   ];
 }
 
+/**
+ * A bundle line's choice as it was ordered (`sales_order_item.bundle_options`), as Magento's
+ * `ItemSelectedBundleOption` list: each product's quantity per bundle and unit price inside it. The
+ * order line, its invoice lines and its shipment lines answer the same (as Magento does).
+ */
+export function bundleOptionsView(order: OrderRow, i: OrderItemRow) {
+  return i.bundleOptions.map((option) => ({
+    id: encodeUid(`bundle/${option.optionId}`),
+    uid: encodeUid(`bundle/${option.optionId}`),
+    label: option.label,
+    values: option.values.map((value) => ({
+      id: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
+      uid: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
+      product_name: value.name,
+      product_sku: value.sku,
+      quantity: Number(value.qty),
+      price: money(value.price, order.orderCurrencyCode),
+    })),
+  }));
+}
+
 /** An order line; `urlKeys` holds the current URL keys of the lines' products (or their parents). */
 export function orderItemView(
   ctx: RequestContext,
@@ -113,19 +134,7 @@ export function orderItemView(
   const c = order.orderCurrencyCode;
   return {
     __typename: i.productType === 'bundle' ? ('BundleOrderItem' as const) : ('OrderItem' as const),
-    bundle_options: i.bundleOptions.map((option) => ({
-      id: encodeUid(`bundle/${option.optionId}`),
-      uid: encodeUid(`bundle/${option.optionId}`),
-      label: option.label,
-      values: option.values.map((value) => ({
-        id: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
-        uid: encodeUid(`bundle/${option.optionId}/${value.selectionId}`),
-        product_name: value.name,
-        product_sku: value.sku,
-        quantity: Number(value.qty),
-        price: money(value.price, c),
-      })),
-    })),
+    bundle_options: bundleOptionsView(order, i),
     id: Buffer.from(String(i.id)).toString('base64'),
     product_name: i.name,
     product_sku: i.sku,

@@ -12,6 +12,6 @@ export const salesResolvers = {
     orders: (parent, args, ctx) => customerOrders(ctx, parent.id, args),
   },
   OrderItemInterface: { __resolveType: (item) => item.__typename ?? 'OrderItem' },
-  InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
-  ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
+  InvoiceItemInterface: { __resolveType: (item) => item.__typename ?? 'InvoiceItem' },
+  ShipmentItemInterface: { __resolveType: (item) => item.__typename ?? 'ShipmentItem' },
 } satisfies Resolvers;
