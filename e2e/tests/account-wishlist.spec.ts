@@ -1,7 +1,9 @@
 // The wishlist in a real browser against the real API and the demo catalogue: the heart on a
 // product page (a configurable adds its chosen variant) and on a listing card, the wishlist page
-// with its items and remove button; guests get the sign-in drawer.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+// with its items and remove button; guests get the sign-in drawer. The demo store has multiple wish
+// lists on, so a hydrated heart opens the list chooser (wishlist-lists.spec.ts tests it with two
+// lists); here the customer has the default list only and ticks it.
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import {
   type CartDemoProduct,
   findProduct,
@@ -19,6 +21,21 @@ test.describe.configure({ timeout: 120_000 });
 
 const isSimpleInStock = (product: CartDemoProduct) =>
   product.__typename === 'SimpleProduct' && product.stock_status === 'IN_STOCK';
+
+/** Opens the heart's list chooser, ticks or unticks the default list, and closes the chooser again. */
+async function toggleDefaultList(page: Page, heart: Locator, to: 'added' | 'removed') {
+  await heart.click();
+  const chooser = page.getByTestId('wishlist-chooser');
+  await expect(chooser).toBeVisible();
+  const box = chooser.getByRole('checkbox', { name: 'Wish List' });
+  await (to === 'added' ? box.check() : box.uncheck());
+  await expect(chooser.getByRole('status')).toHaveText(
+    to === 'added' ? 'Added to “Wish List”.' : 'Removed from “Wish List”.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect(heart).toBeFocused();
+}
 
 async function openWishlist(page: Page) {
   await page.goto('/int/customer/account/wishlist');
@@ -39,10 +56,7 @@ test('a product added from its page is on the wishlist page, and removed from th
   await waitForHydration(page);
   const heart = page.getByTestId('wishlist-button');
   await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
-  await heart.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The product was added to your wishlist.' }),
-  ).toBeVisible();
+  await toggleDefaultList(page, heart, 'added');
   await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
   await expect(heart).toHaveText('In your wishlist');
 
@@ -81,7 +95,7 @@ test('a configurable product adds the chosen variant, and its heart removes it a
     await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
   }
   await expect(page.getByTestId('product-sku')).toHaveText(chosen.product.sku);
-  await page.getByTestId('wishlist-button').click();
+  await toggleDefaultList(page, page.getByTestId('wishlist-button'), 'added');
   await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
 
   await openWishlist(page);
@@ -94,8 +108,7 @@ test('a configurable product adds the chosen variant, and its heart removes it a
     await page.locator(`[data-value-uid="${attribute.uid}"]`).click();
   }
   await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'true');
-  await page.getByTestId('wishlist-button').click();
-  await expect(page.getByRole('status').filter({ hasText: 'removed from your wishlist' })).toBeVisible();
+  await toggleDefaultList(page, page.getByTestId('wishlist-button'), 'removed');
   await expect(page.getByTestId('wishlist-button')).toHaveAttribute('data-in-wishlist', 'false');
   await openWishlist(page);
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
@@ -113,12 +126,12 @@ test('a product added from a listing card is on the wishlist page', async ({ pag
   await waitForHydration(page);
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
-  const heart = page.getByRole('button', { name: `Add ${name} to the wishlist` });
-  await heart.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The product was added to your wishlist.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remove ${name} from the wishlist` })).toBeVisible();
+  // The heart is the card's sibling, over its picture.
+  const heart = card.locator('xpath=..').getByTestId('wishlist-button');
+  await expect(heart).toHaveAccessibleName(`Add ${name} to a wish list`);
+  await toggleDefaultList(page, heart, 'added');
+  await expect(heart).toHaveAccessibleName(`${name} is in Wish List: choose wish lists`);
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
 
   await openWishlist(page);
   await expect(page.getByTestId('wishlist-item').filter({ hasText: name })).toHaveCount(1);

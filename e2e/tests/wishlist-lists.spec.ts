@@ -1,10 +1,13 @@
-// Multiple wish lists on the wishlist page (on in the demo store): a customer creates a named list,
+// Multiple wish lists (on in the demo store). On the wishlist page a customer creates a named list,
 // moves a product into it from the default list and finds it there; without JavaScript a list is
-// renamed and deleted. Everything is a plain form post answered with a redirect and a message.
+// renamed and deleted (plain form posts answered with a redirect and a message). The hearts of
+// product pages and listing cards open the list chooser: a product goes into the second list and
+// out again, a new list is made from a card's chooser; without JavaScript the heart still posts to
+// the default list.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { type CartDemoProduct, findProduct } from './cart-support.ts';
+import { type CartDemoProduct, findProduct, productPath } from './cart-support.ts';
 import { apiCall, createCustomer, useToken } from './customer-support.ts';
-import { chooseWebsite, screenshot } from './support.ts';
+import { chooseWebsite, screenshot, settleImages, waitForHydration } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -23,6 +26,19 @@ async function customerWithProduct(sku: string) {
   );
   return customer;
 }
+
+/** A customer whose second list is "Kitchen" (besides the default list, still to be created). */
+async function customerWithKitchen() {
+  const customer = await createCustomer();
+  const created = await apiCall<{ createWishlist: { wishlist: { id: string } } }>(
+    `mutation { createWishlist(input: { name: "Kitchen", visibility: PRIVATE }) { wishlist { id } } }`,
+    {},
+    { token: customer.token },
+  );
+  return { ...customer, kitchen: created.createWishlist.wishlist.id };
+}
+
+const chooserOf = (page: Page) => page.getByRole('dialog', { name: 'Add to wish list' });
 
 const tab = (page: Page, name: string) => page.getByTestId('wishlist-tab').filter({ hasText: name });
 
@@ -83,8 +99,152 @@ test('a customer creates a list and moves a product into it', async ({ page, con
   await screenshot(page, 'wishlist-lists-phone', { fullPage: true });
 });
 
+test('the heart’s chooser puts a product into the second list and takes it out again', async ({
+  page,
+  context,
+}) => {
+  const product = await findProduct(isSimpleInStock);
+  const customer = await customerWithKitchen();
+  await useToken(context, customer.token);
+  await page.goto(productPath(product));
+  await waitForHydration(page);
+  const heart = page.getByTestId('wishlist-button');
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
+  await expect(heart).toHaveAccessibleName(`Add ${product.name} to a wish list`);
+  await settleImages(page);
+
+  await heart.click();
+  const chooser = chooserOf(page);
+  await expect(chooser).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-expanded', 'true');
+  const main = chooser.getByRole('checkbox', { name: 'Wish List' });
+  const kitchen = chooser.getByRole('checkbox', { name: 'Kitchen' });
+  // Focus moves into the chooser, to the first list.
+  await expect(main).toBeFocused();
+  await expect(main).not.toBeChecked();
+  await expect(kitchen).not.toBeChecked();
+  await screenshot(page, 'wishlist-chooser');
+
+  await kitchen.check();
+  await expect(chooser.getByRole('status')).toHaveText('Added to “Kitchen”.');
+  await expect(kitchen).toBeChecked();
+  await expect(main).not.toBeChecked();
+  await screenshot(page, 'wishlist-chooser-added');
+  // Escape closes it and the focus is back on the heart, now filled.
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect(heart).toBeFocused();
+  await expect(heart).toHaveAttribute('aria-expanded', 'false');
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
+  await expect(heart).toHaveText('In your wishlist');
+  await expect(heart).toHaveAccessibleName(`${product.name} is in Kitchen: choose wish lists`);
+
+  // The page loads every list: after a reload the heart is still filled.
+  await page.reload();
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
+
+  // The wishlist page: in "Kitchen", not in the default list.
+  await page.goto('/int/customer/account/wishlist');
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await expect(tab(page, 'Kitchen')).toContainText('1');
+  await tab(page, 'Kitchen').click();
+  await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-sku', product.sku);
+
+  // Out again from the chooser, on a phone (a sheet at the bottom of the screen).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(productPath(product));
+  await waitForHydration(page);
+  await settleImages(page);
+  await heart.click();
+  await expect(kitchen).toBeChecked();
+  await screenshot(page, 'wishlist-chooser-phone');
+  await kitchen.uncheck();
+  await expect(chooser.getByRole('status')).toHaveText('Removed from “Kitchen”.');
+  await expect(kitchen).not.toBeChecked();
+  await chooser.getByRole('button', { name: 'Close' }).click();
+  await expect(chooser).toBeHidden();
+  await expect(heart).toBeFocused();
+  await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
+  await page.goto(`/int/customer/account/wishlist?list=${customer.kitchen}`);
+  await expect(tab(page, 'Kitchen')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+});
+
+test('a new list made in a card’s chooser holds the product, and the next card offers it', async ({
+  page,
+  context,
+}) => {
+  await useToken(context, (await createCustomer()).token);
+  await page.goto('/int/');
+  const category = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(category ?? '/int/');
+  await waitForHydration(page);
+  // A card's heart is the card's sibling, over its picture.
+  const heartOf = (index: number) =>
+    page.getByTestId('product-card').nth(index).locator('xpath=..').getByTestId('wishlist-button');
+  const first = heartOf(0);
+  await first.click();
+  const chooser = chooserOf(page);
+  await expect(chooser.getByRole('checkbox')).toHaveCount(1);
+  await chooser.getByRole('button', { name: 'New list…' }).click();
+  await expect(chooser.getByLabel('List name')).toBeFocused();
+  await chooser.getByLabel('List name').fill('Office');
+  await screenshot(page, 'wishlist-chooser-new-list');
+  await chooser.getByRole('button', { name: 'Create and add' }).click();
+  await expect(chooser.getByRole('status')).toHaveText('Added to “Office”.');
+  const office = chooser.getByRole('checkbox', { name: 'Office' });
+  await expect(office).toBeChecked();
+  await expect(office).toBeFocused();
+  await expect(chooser.getByRole('checkbox', { name: 'Wish List' })).not.toBeChecked();
+
+  // A name in use: the API's message, and the field stays for another name.
+  await chooser.getByRole('button', { name: 'New list…' }).click();
+  await chooser.getByLabel('List name').fill('office');
+  await chooser.getByRole('button', { name: 'Create and add' }).click();
+  await expect(chooser.getByRole('alert')).toHaveText('Wish list "office" already exists.');
+  await expect(chooser.getByLabel('List name')).toBeVisible();
+  await chooser.getByRole('button', { name: 'Cancel' }).click();
+  await expect(chooser.getByRole('button', { name: 'New list…' })).toBeFocused();
+  await chooser.getByRole('button', { name: 'Close' }).click();
+  await expect(first).toHaveAttribute('data-in-wishlist', 'true');
+
+  // The next card's chooser offers the new list (the page's hearts share the state).
+  const second = heartOf(1);
+  await expect(second).toHaveAttribute('data-in-wishlist', 'false');
+  await second.click();
+  await expect(chooser.getByRole('checkbox', { name: 'Office' })).not.toBeChecked();
+  await expect(chooser.getByRole('checkbox')).toHaveCount(2);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the heart without JavaScript posts to the default list, also with other lists', async ({
+    page,
+    context,
+  }) => {
+    const product = await findProduct(isSimpleInStock);
+    const customer = await customerWithKitchen();
+    await useToken(context, customer.token);
+    await page.goto(productPath(product));
+    const heart = page.getByTestId('wishlist-button');
+    await expect(heart).toHaveAttribute('data-in-wishlist', 'false');
+    await expect(heart).not.toHaveAttribute('aria-haspopup', 'dialog');
+    await heart.click();
+    await expect(page).toHaveURL(productPath(product));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The product was added to your wishlist.' }),
+    ).toBeVisible();
+    await expect(heart).toHaveAttribute('data-in-wishlist', 'true');
+    await page.goto('/int/customer/account/wishlist');
+    await expect(tab(page, 'Wish List')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-sku', product.sku);
+    await expect(tab(page, 'Kitchen')).toContainText('0');
+  });
 
   test('a list is renamed, made private and deleted; the default list cannot be', async ({
     page,

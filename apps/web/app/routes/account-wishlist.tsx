@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (wanted?.intent !== 'remove') {
     return data<{ message: FormMessage }>({ message: { key: 'error.default' } }, { status: 400 });
   }
-  const removed = await removeFromWishlist(shop, wanted.wishlistId, wanted.itemId);
+  const removed = await removeFromWishlist(shop, wanted.wishlistId, wanted.itemIds);
   if (!removed.ok) return data<{ message: FormMessage }>({ message: removed.message }, { status: 400 });
   const flash = flashCookie(request, { type: 'success', key: 'account.wishlist.removed' });
   const shown = new URL(request.url).searchParams.get('list');

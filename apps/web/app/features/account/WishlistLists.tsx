@@ -9,15 +9,14 @@ import { TextField } from '~/components/ui/TextField';
 import { useTranslation } from '~/i18n/react';
 import { accountPaths } from './account-paths';
 import type { WishlistListView, WishlistPageData } from './wishlist.server';
+import { listDisplayName } from './wishlist-form';
 import { MAX_LIST_NAME } from './wishlist-lists-form';
-
-const DEFAULT_NAME = 'Wish List';
 
 /** A list's name as shown: the default list's API name in the interface language until renamed. */
 export function useListName() {
   const { t } = useTranslation();
-  return (list: WishlistListView) =>
-    list.isDefault && list.name === DEFAULT_NAME ? t('account.wishlist.default_name') : list.name;
+  return (list: Pick<WishlistListView, 'isDefault' | 'name'>) =>
+    listDisplayName(list, t('account.wishlist.default_name'));
 }
 
 function VisibilityField({ defaultValue }: { defaultValue: string }) {

@@ -6,7 +6,7 @@ import { shopContextFixture } from '~/test/shop-context-fixture';
 import { saveAccount } from './account-edit.server';
 import type { AccountEditPlan } from './account-edit-form';
 import { deleteAddress } from './address-writes.server';
-import { addToWishlist, loadWishlistState } from './wishlist.server';
+import { addToNewWishlist, addToWishlist, loadWishlistState } from './wishlist.server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,6 +157,7 @@ describe('address and wishlist writes', () => {
           addProductsToWishlist: {
             wishlist: {
               id: '3',
+              name: 'Wish List',
               items_count: 1,
               items_v2: {
                 items: [{ id: '9', product: { sku: 'CHAIR' }, configured_variant: { sku: 'CHAIR-RED' } }],
@@ -170,8 +171,87 @@ describe('address and wishlist writes', () => {
     expect(await addToWishlist(shop(), { sku: 'CHAIR-RED', parent_sku: 'CHAIR', quantity: 1 })).toEqual({
       ok: true,
       itemsCount: 1,
-      state: { wishlistId: '3', entries: [{ itemId: '9', sku: 'CHAIR', variantSku: 'CHAIR-RED' }] },
+      list: { id: '3', name: 'Wish List', entries: [{ itemId: '9', sku: 'CHAIR', variantSku: 'CHAIR-RED' }] },
     });
+  });
+
+  it('loads every wish list for the hearts in one request, with the multiple lists switch', async () => {
+    const sent = stubGraphQL({
+      WishlistState: {
+        data: {
+          storeConfig: { enable_multiple_wishlists: '1', maximum_number_of_wishlists: '10' },
+          customer: {
+            wishlists: [
+              { id: '3', name: 'Wish List', items_v2: { items: [] } },
+              {
+                id: '8',
+                name: 'Kitchen',
+                items_v2: { items: [{ id: '11', product: { sku: 'LAMP' }, configured_variant: null }] },
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(await loadWishlistState(shop().headers)).toEqual({
+      multiple: true,
+      maxLists: 10,
+      lists: [
+        { id: '3', name: 'Wish List', isDefault: true, entries: [] },
+        {
+          id: '8',
+          name: 'Kitchen',
+          isDefault: false,
+          entries: [{ itemId: '11', sku: 'LAMP', variantSku: null }],
+        },
+      ],
+    });
+    expect(sent.map((request) => request.operation)).toEqual(['WishlistState']);
+  });
+
+  it('adds to the list the chooser names, and to a new list after creating it (private)', async () => {
+    const list = (id: string, name: string) => ({
+      data: {
+        addProductsToWishlist: {
+          wishlist: {
+            id,
+            name,
+            items_count: 1,
+            items_v2: { items: [{ id: '20', product: { sku: 'LAMP' }, configured_variant: null }] },
+          },
+          user_errors: [],
+        },
+      },
+    });
+    const sent = stubGraphQL({
+      AddToWishlist: list('8', 'Kitchen'),
+      CreateWishlist: { data: { createWishlist: { wishlist: { id: '15' } } } },
+    });
+    expect(await addToWishlist(shop(), { sku: 'LAMP', quantity: 1 }, '8')).toMatchObject({
+      ok: true,
+      list: { id: '8', name: 'Kitchen' },
+    });
+    expect(sent[0]?.variables).toMatchObject({ wishlistId: '8' });
+
+    const created = await addToNewWishlist(shop(), 'Office', { sku: 'LAMP', quantity: 1 });
+    expect(created).toMatchObject({ ok: true, created: '15' });
+    expect(sent.slice(1).map((request) => [request.operation, request.variables])).toEqual([
+      ['CreateWishlist', { name: 'Office', visibility: 'PRIVATE' }],
+      ['AddToWishlist', expect.objectContaining({ wishlistId: '15' })],
+    ]);
+  });
+
+  it('answers the API’s message when a new list cannot be made, and adds nothing', async () => {
+    const message = 'Wish list "Office" already exists.';
+    const sent = stubGraphQL({
+      CreateWishlist: { errors: [{ message, extensions: { category: 'graphql-input' } }] },
+    });
+    expect(await addToNewWishlist(shop(), 'Office', { sku: 'LAMP', quantity: 1 })).toEqual({
+      ok: false,
+      message: { text: message },
+      created: null,
+    });
+    expect(sent.map((request) => request.operation)).toEqual(['CreateWishlist']);
   });
 
   it('loads no wishlist for a guest, and leaves the hearts empty when the API fails', async () => {

@@ -1,11 +1,12 @@
 // Wishlist items as the wishlist page shows them (a configurable item shows its chosen variant's
-// picture, price and stock), and the wishlist state the heart buttons read.
+// picture, price and stock), and the wish list state the heart buttons read.
 import type {
   PriceRangeFragment,
   WishlistPageItemFragment,
   WishlistStateFieldsFragment,
+  WishlistStateQuery,
 } from '~/lib/graphql/generated';
-import type { WishlistState } from './wishlist-form';
+import { emptyDefaultList, type WishlistListState, type WishlistState } from './wishlist-form';
 
 export interface WishlistItemView {
   id: string;
@@ -49,10 +50,14 @@ export function toWishlistItemView(
   };
 }
 
-export function toWishlistState(list: WishlistStateFieldsFragment | null | undefined): WishlistState | null {
+/** One list as the hearts see it: which products (and configured variants) it holds. */
+export function toWishlistList(
+  list: WishlistStateFieldsFragment | null | undefined,
+): Omit<WishlistListState, 'isDefault'> | null {
   if (!list?.id) return null;
   return {
-    wishlistId: list.id,
+    id: list.id,
+    name: list.name ?? '',
     entries: (list.items_v2?.items ?? []).flatMap((item) =>
       item?.product?.sku
         ? [
@@ -64,5 +69,21 @@ export function toWishlistState(list: WishlistStateFieldsFragment | null | undef
           ]
         : [],
     ),
+  };
+}
+
+/**
+ * The hearts' state from the WishlistState query: every list the API shows (the default one first;
+ * only it with multiple wish lists off), or a default list still to be created.
+ */
+export function toWishlistState(data: WishlistStateQuery): WishlistState {
+  const lists = (data.customer?.wishlists ?? []).flatMap((list, index) => {
+    const view = toWishlistList(list);
+    return view ? [{ ...view, isDefault: index === 0 }] : [];
+  });
+  return {
+    multiple: data.storeConfig?.enable_multiple_wishlists === '1',
+    maxLists: Number(data.storeConfig?.maximum_number_of_wishlists) || 0,
+    lists: lists.length > 0 ? lists : [emptyDefaultList()],
   };
 }

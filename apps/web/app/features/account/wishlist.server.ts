@@ -1,6 +1,7 @@
-// The wishlist: the account page's items, the state the heart buttons start from, and adding and
-// removing items (addProductsToWishlist / removeProductsFromWishlist; failures of single items are
-// `user_errors`, shown with their first message, spec §8).
+// The wishlist: the account page's items, the state the heart buttons start from (every list), and
+// adding (to a list, or to a new one) and removing items (addProductsToWishlist /
+// removeProductsFromWishlist; failures of single items are `user_errors`, shown with their first
+// message, spec §8).
 
 import { actionMessage, dataOrFail, type FormMessage } from '~/lib/customer/account-api.server';
 import {
@@ -17,9 +18,14 @@ import type { ScopeHeaders } from '~/lib/graphql.server';
 import { requestGraphQL } from '~/lib/graphql.server';
 import { isAuthorizationError } from '~/lib/graphql-errors.server';
 import type { ShopContext } from '~/lib/shop/shop-context.server';
-import { DEFAULT_WISHLIST_ID, type WishlistItemInput, type WishlistState } from './wishlist-form';
+import {
+  DEFAULT_WISHLIST_ID,
+  type WishlistItemInput,
+  type WishlistListState,
+  type WishlistState,
+} from './wishlist-form';
 import type { WishlistListRequest, WishlistVisibility } from './wishlist-lists-form';
-import { toWishlistItemView, toWishlistState } from './wishlist-view';
+import { toWishlistItemView, toWishlistList, toWishlistState } from './wishlist-view';
 
 /** Magento's largest page: the wishlist page and the heart buttons read one page of this size. */
 export const WISHLIST_PAGE_SIZE = 300;
@@ -71,9 +77,9 @@ export async function loadWishlistPage(shop: ShopContext, chosen?: string | null
 export type WishlistPageData = Awaited<ReturnType<typeof loadWishlistPage>>;
 
 /**
- * What the customer's wishlist holds, for the heart buttons; null for guests. A failure only
- * leaves the hearts empty: the page itself must not fail for it (an expired session is the
- * layout's business, which checks it on every page).
+ * What the customer's wish lists hold, for the heart buttons (every list in one request); null for
+ * guests. A failure only leaves the hearts empty: the page itself must not fail for it (an expired
+ * session is the layout's business, which checks it on every page).
  */
 export async function loadWishlistState(headers: ScopeHeaders): Promise<WishlistState | null> {
   if (!headers.authToken) return null;
@@ -88,16 +94,12 @@ export async function loadWishlistState(headers: ScopeHeaders): Promise<Wishlist
     }
     return null;
   }
-  return (
-    toWishlistState(result.data.customer?.wishlists.find(Boolean)) ?? {
-      wishlistId: DEFAULT_WISHLIST_ID,
-      entries: [],
-    }
-  );
+  return toWishlistState(result.data);
 }
 
+/** A heart's write: the list it changed (as the hearts see it), or the message to show. */
 export type WishlistWriteResult =
-  | { ok: true; state: WishlistState | null; itemsCount: number | null }
+  | { ok: true; list: Omit<WishlistListState, 'isDefault'> | null; itemsCount: number | null }
   | { ok: false; message: FormMessage };
 
 function firstUserError(errors: readonly ({ message: string } | null)[]): FormMessage | null {
@@ -105,12 +107,14 @@ function firstUserError(errors: readonly ({ message: string } | null)[]): FormMe
   return first ? { text: first.message } : null;
 }
 
+/** Adds a product to a list: "0" (the default, created on demand) unless another is given. */
 export async function addToWishlist(
   shop: ShopContext,
   item: WishlistItemInput,
+  wishlistId: string = DEFAULT_WISHLIST_ID,
 ): Promise<WishlistWriteResult> {
   const result = await requestGraphQL(AddToWishlistDocument, {
-    variables: { wishlistId: DEFAULT_WISHLIST_ID, items: [item], pageSize: WISHLIST_PAGE_SIZE },
+    variables: { wishlistId, items: [item], pageSize: WISHLIST_PAGE_SIZE },
     scope: shop.headers,
   });
   if (!result.ok)
@@ -119,16 +123,41 @@ export async function addToWishlist(
   if (!output) return { ok: false, message: { key: 'error.default' } };
   const userError = firstUserError(output.user_errors);
   if (userError) return { ok: false, message: userError };
-  return { ok: true, state: toWishlistState(output.wishlist), itemsCount: output.wishlist.items_count };
+  return { ok: true, list: toWishlistList(output.wishlist), itemsCount: output.wishlist.items_count };
+}
+
+/**
+ * The list chooser's "New list": createWishlist (private, as Magento Commerce's dialog makes it),
+ * then the product into it. `created` is the new list's id once it exists, even when the add fails.
+ */
+export async function addToNewWishlist(
+  shop: ShopContext,
+  name: string,
+  item: WishlistItemInput,
+): Promise<WishlistWriteResult & { created: string | null }> {
+  const result = await requestGraphQL(CreateWishlistDocument, {
+    variables: { name, visibility: 'PRIVATE' },
+    scope: shop.headers,
+  });
+  if (!result.ok) {
+    return { ok: false, message: actionMessage(result.error, 'createWishlist', shop.website), created: null };
+  }
+  const id = result.data.createWishlist?.wishlist.id;
+  if (!id) return { ok: false, message: { key: 'error.default' }, created: null };
+  return { ...(await addToWishlist(shop, item, id)), created: id };
 }
 
 export async function removeFromWishlist(
   shop: ShopContext,
   wishlistId: string,
-  itemId: string,
+  itemIds: string | string[],
 ): Promise<WishlistWriteResult> {
   const result = await requestGraphQL(RemoveFromWishlistDocument, {
-    variables: { wishlistId, itemIds: [itemId], pageSize: WISHLIST_PAGE_SIZE },
+    variables: {
+      wishlistId,
+      itemIds: typeof itemIds === 'string' ? [itemIds] : itemIds,
+      pageSize: WISHLIST_PAGE_SIZE,
+    },
     scope: shop.headers,
   });
   if (!result.ok) {
@@ -138,7 +167,7 @@ export async function removeFromWishlist(
   if (!output) return { ok: false, message: { key: 'error.default' } };
   const userError = firstUserError(output.user_errors);
   if (userError) return { ok: false, message: userError };
-  return { ok: true, state: toWishlistState(output.wishlist), itemsCount: output.wishlist.items_count };
+  return { ok: true, list: toWishlistList(output.wishlist), itemsCount: output.wishlist.items_count };
 }
 
 /**
