@@ -26,6 +26,14 @@ describe('API settings of customer accounts', () => {
     expect(loadEnv({ TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
   });
 
+  it('read an empty DATABASE_URL as unset (the embedded database), and refuse one that is no URL', () => {
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ DATABASE_URL: 'postgres://db:5432/atrium' }).DATABASE_URL).toBe(
+      'postgres://db:5432/atrium',
+    );
+    expect(() => loadEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
   it('refuse values that cannot work, naming the setting', () => {
     expect(() => loadEnv({ PASSWORD_SCRYPT_COST: '1000,8,1' })).toThrow(
       /PASSWORD_SCRYPT_COST: expected N,r,p/,

@@ -16,8 +16,8 @@ const envSchema = z
   .object({
     API_HOST: z.string().default('0.0.0.0'),
     API_PORT: int(4000),
-    /** PostgreSQL server; when unset the embedded PGlite database under PGLITE_DIR is used. */
-    DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL server; when unset (or empty) the embedded PGlite database under PGLITE_DIR is used. */
+    DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
     /** How long the API waits at start for a PostgreSQL server that does not answer yet. */
     DATABASE_CONNECT_TIMEOUT_SECONDS: int(30),
     PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
