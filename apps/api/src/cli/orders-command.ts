@@ -9,6 +9,7 @@ import { accountSettings } from '../modules/customer/settings.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import {
   FulfilmentError,
+  type ItemInput,
   invoiceOrder,
   type StoreContextOf,
   shipOrder,
@@ -18,15 +19,20 @@ import { listStoreViews } from '../modules/store/index.ts';
 export const usage = `Usage: npm run orders -- <command>
 
 Commands:
-  invoice <number>                              invoice what is not invoiced yet of an order paid
+  invoice <number> [--item <sku>=<qty>]…        invoice what is not invoiced yet of an order paid
                                                 offline (bank transfer, check, cash on delivery,
                                                 purchase order): its payment becomes paid, the
                                                 order processing (complete once also shipped)
-  ship <number> [--carrier <code>] [--title <title>] [--track <number>]…
+  ship <number> [--item <sku>=<qty>]… [--carrier <code>] [--title <title>] [--track <number>]…
                                                 ship what is not shipped yet, with tracking numbers
                                                 (--track may repeat; carrier code and title default
                                                 to the order's shipping method); the order becomes
                                                 processing (complete once also invoiced)
+
+--item (repeatable) invoices or ships only that line of the order, that quantity (a partial
+invoice or shipment): the SKU as the order shows it (a configurable's variant, a bundle's ordered
+line), a quantity above 0 and not above what is left of the line (whole for a bundle). A SKU on
+several lines fills them in the order's order. Without --item: everything left.
 
 Orders paid online are invoiced when the payment provider confirms the payment.
 Each invoice and shipment mails the customer (through the API's mail outbox).
@@ -41,8 +47,13 @@ export interface Output {
 
 export type OrdersCommand =
   | { command: 'help' }
-  | { command: 'invoice'; number: string }
-  | { command: 'ship'; number: string; tracks: { carrierCode?: string; title?: string; number: string }[] };
+  | { command: 'invoice'; number: string; items: ItemInput[] }
+  | {
+      command: 'ship';
+      number: string;
+      items: ItemInput[];
+      tracks: { carrierCode?: string; title?: string; number: string }[];
+    };
 
 const ORDER_NUMBER = /^[0-9A-Za-z-]{1,32}$/;
 
@@ -53,6 +64,20 @@ function orderNumber(command: string, value: string | undefined): string {
   return value;
 }
 
+const QUANTITY = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** `--item <sku>=<qty>`: the line's SKU and a decimal quantity (its value is checked on the order). */
+function itemOption(value: string, items: ItemInput[]): ItemInput {
+  const at = value.lastIndexOf('=');
+  const sku = at > 0 ? value.slice(0, at).trim() : '';
+  const qty = at > 0 ? value.slice(at + 1).trim() : '';
+  if (!sku || !QUANTITY.test(qty))
+    throw new UsageError(`--item takes <sku>=<quantity>, e.g. --item SOFA-GREY=1, got "${value}".`);
+  if (items.some((i) => i.sku === sku))
+    throw new UsageError(`--item ${sku} is given twice: give its whole quantity once.`);
+  return { sku, qty };
+}
+
 /** Checks the arguments before anything touches the database. */
 export function parseCommand(args: string[]): OrdersCommand {
   const [command, ...rest] = args;
@@ -60,11 +85,18 @@ export function parseCommand(args: string[]): OrdersCommand {
     return { command: 'help' };
   if (rest.includes('--help') || rest.includes('-h')) return { command: 'help' };
   if (command === 'invoice') {
-    const [number, ...extra] = rest;
+    const [number, ...options] = rest;
     const parsed = orderNumber('invoice', number);
-    if (extra.length > 0)
-      throw new UsageError(`"invoice" takes only an order number, got: ${extra.join(' ')}`);
-    return { command: 'invoice', number: parsed };
+    const items: ItemInput[] = [];
+    for (let i = 0; i < options.length; i += 2) {
+      const name = options[i];
+      const value = options[i + 1];
+      if (name !== '--item')
+        throw new UsageError(`"invoice" takes an order number and --item options, got: ${name}`);
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+      items.push(itemOption(value, items));
+    }
+    return { command: 'invoice', number: parsed, items };
   }
   if (command === 'ship') {
     const [number, ...options] = rest;
@@ -72,13 +104,17 @@ export function parseCommand(args: string[]): OrdersCommand {
     let carrierCode: string | undefined;
     let title: string | undefined;
     const numbers: string[] = [];
+    const items: ItemInput[] = [];
     for (let i = 0; i < options.length; i += 2) {
       const name = options[i];
       const value = options[i + 1];
-      if (name !== '--carrier' && name !== '--title' && name !== '--track')
-        throw new UsageError(`Unknown option "${name}" of "ship": use --carrier, --title or --track.`);
+      if (name !== '--carrier' && name !== '--title' && name !== '--track' && name !== '--item')
+        throw new UsageError(
+          `Unknown option "${name}" of "ship": use --item, --carrier, --title or --track.`,
+        );
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-      if (name === '--carrier') carrierCode = value;
+      if (name === '--item') items.push(itemOption(value, items));
+      else if (name === '--carrier') carrierCode = value;
       else if (name === '--title') title = value;
       else numbers.push(value);
     }
@@ -89,7 +125,7 @@ export function parseCommand(args: string[]): OrdersCommand {
       ...(carrierCode !== undefined ? { carrierCode } : {}),
       ...(title !== undefined ? { title } : {}),
     }));
-    return { command: 'ship', number: parsed, tracks };
+    return { command: 'ship', number: parsed, items, tracks };
   }
   throw new UsageError(`Unknown command "${command}".`);
 }
@@ -146,13 +182,13 @@ export async function runCommand(
       return 0;
     }
     if (parsed.command === 'invoice') {
-      const result = await invoiceOrder(db, parsed.number, contextOf);
+      const result = await invoiceOrder(db, parsed.number, contextOf, parsed.items);
       out.info(
         `Order ${result.order}: invoice ${result.invoice} written; the order is now ${result.status}.`,
       );
       return 0;
     }
-    const result = await shipOrder(db, parsed.number, parsed.tracks, contextOf);
+    const result = await shipOrder(db, parsed.number, parsed.tracks, contextOf, parsed.items);
     out.info(
       `Order ${result.order}: shipment ${result.shipment} written; the order is now ${result.status}.`,
     );

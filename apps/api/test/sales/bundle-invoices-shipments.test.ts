@@ -194,4 +194,37 @@ describe('an invoiced and shipped bundle', () => {
       `Oslo dining set (${SET}) × 2 — Table: 1 × Oslo table 180; Chairs: 6 × Oslo chair, black\nLamp (${P}-LAMP) × 1`,
     );
   });
+
+  it('is invoiced and shipped in whole bundles with --item: a fraction is refused', async () => {
+    const headers = { ...INT, ...owner.headers };
+    const choice = [
+      uid(`bundle/${bundle.options[0]}/${bundle.selections[0]?.[0]}/1`),
+      uid(`bundle/${bundle.options[1]}/${bundle.selections[1]?.[0]}/4`),
+    ];
+    const cartId = await readyCart(api, {
+      headers,
+      items: [{ sku: SET, quantity: 2, selected_options: choice }],
+      address: LONDON,
+      payment: { code: 'checkmo' },
+    });
+    const placed = await placeOrder(api, cartId, headers);
+    const number = placed.order!.order_number;
+    const contexts = commandContexts(api.database.db);
+    await expect(
+      shipOrder(api.database.db, number, [], contexts, [{ sku: SET, qty: '0.5' }]),
+    ).rejects.toThrow(`"${SET}" is a bundle: it is shipped whole, give a whole quantity (got 0.5).`);
+    await expect(invoiceOrder(api.database.db, number, contexts, [{ sku: SET, qty: '1.5' }])).rejects.toThrow(
+      /is a bundle: it is invoiced whole/,
+    );
+    await invoiceOrder(api.database.db, number, contexts, [{ sku: SET, qty: '1' }]);
+    await shipOrder(api.database.db, number, [], contexts, [{ sku: SET, qty: '1' }]);
+    const [order] = ok(await api.gql<Any>(ORDER, { variables: { number }, headers })).customer.orders.items;
+    expect(order.status).toBe('Processing');
+    expect(order.invoices[0].items).toEqual([
+      expect.objectContaining({ __typename: 'BundleInvoiceItem', product_sku: SET, quantity_invoiced: 1 }),
+    ]);
+    expect(order.shipments[0].items).toEqual([
+      expect.objectContaining({ __typename: 'BundleShipmentItem', product_sku: SET, quantity_shipped: 1 }),
+    ]);
+  });
 });

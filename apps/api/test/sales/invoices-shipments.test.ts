@@ -329,7 +329,20 @@ describe('refusals change nothing', () => {
     expect(parseCommand(['ship', '--help'])).toEqual({ command: 'help' });
     expect(() => parseCommand(['refund', '1'])).toThrow(new UsageError('Unknown command "refund".'));
     expect(() => parseCommand(['invoice'])).toThrow(/"invoice" needs an order number/);
-    expect(() => parseCommand(['invoice', '1', '2'])).toThrow(/takes only an order number/);
+    expect(() => parseCommand(['invoice', '1', '2'])).toThrow(/takes an order number and --item options/);
+    expect(() => parseCommand(['invoice', '1', '--item', 'SOFA'])).toThrow(/--item takes <sku>=<quantity>/);
+    expect(() => parseCommand(['invoice', '1', '--item', 'SOFA=1,5'])).toThrow(/--item takes/);
+    expect(() => parseCommand(['ship', '1', '--item', 'A=1', '--item', 'A=2'])).toThrow(
+      '--item A is given twice: give its whole quantity once.',
+    );
+    expect(parseCommand(['invoice', '1', '--item', 'A=1.5', '--item', 'B=-1'])).toEqual({
+      command: 'invoice',
+      number: '1',
+      items: [
+        { sku: 'A', qty: '1.5' },
+        { sku: 'B', qty: '-1' },
+      ],
+    });
     expect(() => parseCommand(['invoice', "1'; drop"])).toThrow(/is not an order number/);
     expect(() => parseCommand(['ship', '1', '--carrier', 'dhl'])).toThrow(/add --track <number>/);
     expect(() => parseCommand(['ship', '1', '--track'])).toThrow('--track needs a value.');
@@ -337,6 +350,7 @@ describe('refusals change nothing', () => {
     expect(parseCommand(['ship', '1', '--track', 'A', '--carrier', 'ups', '--track', 'B'])).toEqual({
       command: 'ship',
       number: '1',
+      items: [],
       tracks: [
         { number: 'A', carrierCode: 'ups' },
         { number: 'B', carrierCode: 'ups' },

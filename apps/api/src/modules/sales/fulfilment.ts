@@ -1,7 +1,8 @@
 // Invoices and shipments (Magento's sales_invoice / sales_shipment). An order is invoiced when its
 // payment is captured (a redirect payment's confirmation, order-state.ts) or, paid offline, when the
 // store marks it paid (`npm run orders -- invoice`); it is shipped with `npm run orders -- ship`,
-// with tracking numbers. Each takes every quantity not yet invoiced / shipped. The status follows
+// with tracking numbers. Each takes every quantity not yet invoiced / shipped, or only the lines and
+// quantities staff name (`--item <sku>=<qty>`, a partial document, as Magento). The status follows
 // Magento: invoiced or shipped in part → processing; fully invoiced and fully shipped → complete.
 // Everything runs in one transaction with the order row locked, so two commands act once. The
 // customer's mail about the invoice or the shipment (fulfilment-mail.ts) is written to the outbox in
@@ -39,7 +40,8 @@ export class FulfilmentError extends Error {
     | 'AWAITING_PAYMENT'
     | 'NOTHING_TO_INVOICE'
     | 'NOTHING_TO_SHIP'
-    | 'INVALID_TRACK';
+    | 'INVALID_TRACK'
+    | 'INVALID_ITEM';
   constructor(code: FulfilmentError['code'], message: string) {
     super(message);
     this.code = code;
@@ -51,6 +53,12 @@ export interface TrackInput {
   carrierCode: string;
   title: string;
   number: string;
+}
+
+/** A line and quantity staff name to invoice or ship: the order line's SKU, a decimal quantity. */
+export interface ItemInput {
+  sku: string;
+  qty: string;
 }
 
 const CARRIER_CODE = /^[a-z][a-z0-9_]{0,31}$/;
@@ -113,34 +121,140 @@ async function lockedOrderByNumber(tx: Db, number: string): Promise<OrderRow> {
   return order;
 }
 
+/** A line of a document being written and the quantity it takes. */
+interface Line {
+  item: OrderItemRow;
+  qty: Decimal;
+}
+
 /**
- * Writes the invoice of every quantity not yet invoiced, inside the caller's transaction with the
- * order row locked: the amounts are what the order's earlier invoices have not charged yet. Answers
- * its number, or null when nothing was left to invoice.
+ * The lines a document takes: every quantity left (`done`: invoiced or shipped so far) without
+ * `requested`, else only the named ones. A SKU names the order lines with that SKU (the variant's of
+ * a configurable, the ordered bundle line's); on several lines (the same product with other
+ * options) the quantity fills them in the order's order. Refuses a quantity not above 0, with more
+ * than 4 decimals, a bundle's that is not whole (bundles are shipped whole, as Magento), one above
+ * what is left, and a SKU the order has no line of or whose lines have nothing left.
  */
-export async function writeInvoice(tx: Db, order: OrderRow): Promise<string | null> {
+export function pickLines(
+  number: string,
+  items: OrderItemRow[],
+  done: 'qtyInvoiced' | 'qtyShipped',
+  requested?: ItemInput[],
+): Line[] {
+  const left = (item: OrderItemRow) => remaining(item, item[done]);
+  if (!requested || requested.length === 0)
+    return items.flatMap((item) => (left(item).isZero() ? [] : [{ item, qty: left(item) }]));
+  const verb = done === 'qtyInvoiced' ? 'invoice' : 'ship';
+  const lines: Line[] = [];
+  const refuse = (message: string) => new FulfilmentError('INVALID_ITEM', message);
+  for (const [index, { sku, qty: text }] of requested.entries()) {
+    if (requested.findIndex((r) => r.sku === sku) !== index)
+      throw refuse(`"${sku}" is named twice: give its whole quantity once.`);
+    let qty: Decimal;
+    try {
+      qty = new Decimal(text);
+    } catch {
+      throw refuse(`The quantity of "${sku}" must be a number, got "${text}".`);
+    }
+    if (!qty.isFinite() || qty.lessThanOrEqualTo(0))
+      throw refuse(`The quantity of "${sku}" must be above 0, got ${text}.`);
+    if (qty.decimalPlaces() > 4)
+      throw refuse(`The quantity of "${sku}" may have at most 4 decimals, got ${text}.`);
+    const named = items.filter((item) => item.sku === sku);
+    if (named.length === 0) {
+      const skus = [...new Set(items.map((i) => i.sku))].join(', ');
+      throw refuse(`Order ${number} has no line with the SKU "${sku}" (its lines: ${skus}).`);
+    }
+    if (!qty.isInteger() && named.some((item) => item.productType === 'bundle'))
+      throw refuse(
+        `"${sku}" is a bundle: it is ${verb === 'ship' ? 'shipped' : 'invoiced'} whole, give a whole quantity (got ${text}).`,
+      );
+    const open = named.filter((item) => !left(item).isZero());
+    if (open.length === 0)
+      throw refuse(
+        `Nothing is left to ${verb} of "${sku}" on order ${number}: it is already fully ${verb === 'ship' ? 'shipped' : 'invoiced'}.`,
+      );
+    const available = open.reduce((sum, item) => sum.plus(left(item)), zero);
+    if (qty.greaterThan(available))
+      throw refuse(
+        `Only ${available.toString()} of "${sku}" is left to ${verb} on order ${number}, not ${text}.`,
+      );
+    let rest = qty;
+    for (const item of open) {
+      if (rest.isZero()) break;
+      const take = Decimal.min(rest, left(item));
+      lines.push({ item, qty: take });
+      rest = rest.minus(take);
+    }
+  }
+  // In the order's order of lines, as a whole document lists them.
+  return lines.sort((a, b) => items.indexOf(a.item) - items.indexOf(b.item));
+}
+
+const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * Writes an invoice of `requested` lines and quantities (every quantity not yet invoiced without
+ * them), inside the caller's transaction with the order row locked. A line's amounts are its row
+ * total, discount and tax in proportion to the quantity invoiced (to the cent); the invoice that
+ * takes what is left of a line takes what earlier invoices left of its amounts, and the one that
+ * completes the order what they left of the order's totals, so the invoices add up to the order.
+ * The first invoice charges the shipping and what the order charges beside its lines (Magento's
+ * default). Answers its number, or null when nothing was left to invoice.
+ */
+export async function writeInvoice(tx: Db, order: OrderRow, requested?: ItemInput[]): Promise<string | null> {
   const items = await orderItems(tx, [order.id]);
-  const lines = items.flatMap((item) => {
-    const qty = remaining(item, item.qtyInvoiced);
-    return qty.isZero() ? [] : [{ item, qty }];
-  });
-  if (lines.length === 0) return null;
+  const picked = pickLines(order.incrementId, items, 'qtyInvoiced', requested);
+  if (picked.length === 0) return null;
   const earlier = await orderInvoices(tx, [order.id]);
   const charged = (pick: (row: (typeof earlier.invoices)[number]) => string) =>
     earlier.invoices.reduce((sum, row) => sum.plus(pick(row)), zero);
   const chargedOfItem = (orderItemId: number, pick: (row: (typeof earlier.items)[number]) => string) =>
     earlier.items.filter((i) => i.orderItemId === orderItemId).reduce((s, r) => s.plus(pick(r)), zero);
   const rest = (total: string, pick: (row: (typeof earlier.invoices)[number]) => string) =>
-    fixed(dec(total).minus(charged(pick)));
-  const number = formatOrderNumber(
-    order.storeViewId,
-    await incrementDocumentCounter(tx, 'invoice', order.storeViewId),
+    dec(total).minus(charged(pick));
+  const lines = picked.map(({ item, qty }) => {
+    const last = qty.equals(remaining(item, item.qtyInvoiced));
+    const share = (total: string, pick: (row: (typeof earlier.items)[number]) => string) =>
+      last
+        ? dec(total).minus(chargedOfItem(item.id, pick))
+        : cents(dec(total).times(qty).div(item.qtyOrdered));
+    return {
+      item,
+      qty,
+      rowTotal: share(item.rowTotal, (r) => r.rowTotal),
+      baseRowTotal: cents(dec(item.baseRowTotal).times(qty).div(item.qtyOrdered)),
+      discountAmount: share(item.discountAmount, (r) => r.discountAmount),
+      taxAmount: share(item.taxAmount, (r) => r.taxAmount),
+    };
+  });
+  // The invoice completing the order takes what earlier ones left of every total.
+  const taken = new Map(lines.map((l) => [l.item.id, l.qty]));
+  const completes = items.every((item) =>
+    remaining(item, item.qtyInvoiced)
+      .minus(taken.get(item.id) ?? zero)
+      .lessThanOrEqualTo(0),
   );
-  await insertInvoice(
-    tx,
-    {
-      orderId: order.id,
-      incrementId: number,
+  const sum = (pick: (line: (typeof lines)[number]) => Decimal) =>
+    lines.reduce((s, l) => s.plus(pick(l)), zero);
+  const ofItems = (pick: (item: OrderItemRow) => string) =>
+    items.reduce((s, item) => s.plus(pick(item)), zero);
+  let totals: Record<
+    | 'baseSubtotal'
+    | 'subtotal'
+    | 'baseShippingAmount'
+    | 'shippingAmount'
+    | 'shippingInclTax'
+    | 'baseDiscountAmount'
+    | 'discountAmount'
+    | 'baseTaxAmount'
+    | 'taxAmount'
+    | 'baseGrandTotal'
+    | 'grandTotal',
+    Decimal
+  >;
+  if (completes) {
+    totals = {
       baseSubtotal: rest(order.baseSubtotal, (r) => r.baseSubtotal),
       subtotal: rest(order.subtotal, (r) => r.subtotal),
       baseShippingAmount: rest(order.baseShippingAmount, (r) => r.baseShippingAmount),
@@ -152,15 +266,84 @@ export async function writeInvoice(tx: Db, order: OrderRow): Promise<string | nu
       taxAmount: rest(order.taxAmount, (r) => r.taxAmount),
       baseGrandTotal: rest(order.baseGrandTotal, (r) => r.baseGrandTotal),
       grandTotal: rest(order.grandTotal, (r) => r.grandTotal),
+    };
+  } else {
+    // A partial invoice: its lines' shares; the first one adds what the order charges beside its
+    // lines (shipping, its tax and discount, any other charge), in display and base currency.
+    const first = earlier.invoices.length === 0;
+    const beside = (orderTotal: string, itemsTotal: Decimal) =>
+      first ? dec(orderTotal).minus(itemsTotal) : zero;
+    const subtotal = sum((l) => l.rowTotal);
+    const discountAmount = sum((l) => l.discountAmount).plus(
+      beside(
+        order.discountAmount,
+        ofItems((i) => i.discountAmount),
+      ),
+    );
+    const taxAmount = sum((l) => l.taxAmount).plus(
+      beside(
+        order.taxAmount,
+        ofItems((i) => i.taxAmount),
+      ),
+    );
+    const shippingAmount = first ? dec(order.shippingAmount) : zero;
+    const other = beside(
+      order.grandTotal,
+      dec(order.subtotal).plus(order.shippingAmount).plus(order.taxAmount).minus(order.discountAmount),
+    );
+    // Base amounts at the order's own ratio of base to display amounts.
+    const toBase = (value: Decimal, orderBase: string, orderDisplay: string) =>
+      dec(orderDisplay).isZero() ? zero : cents(value.times(orderBase).div(orderDisplay));
+    const baseSubtotal = sum((l) => l.baseRowTotal);
+    const baseShippingAmount = first ? dec(order.baseShippingAmount) : zero;
+    const baseDiscountAmount = toBase(discountAmount, order.baseDiscountAmount, order.discountAmount);
+    const baseTaxAmount = toBase(taxAmount, order.baseTaxAmount, order.taxAmount);
+    const baseOther = beside(
+      order.baseGrandTotal,
+      dec(order.baseSubtotal)
+        .plus(order.baseShippingAmount)
+        .plus(order.baseTaxAmount)
+        .minus(order.baseDiscountAmount),
+    );
+    totals = {
+      baseSubtotal,
+      subtotal,
+      baseShippingAmount,
+      shippingAmount,
+      shippingInclTax: first ? dec(order.shippingInclTax) : zero,
+      baseDiscountAmount,
+      discountAmount,
+      baseTaxAmount,
+      taxAmount,
+      baseGrandTotal: baseSubtotal
+        .plus(baseShippingAmount)
+        .plus(baseTaxAmount)
+        .minus(baseDiscountAmount)
+        .plus(baseOther),
+      grandTotal: subtotal.plus(shippingAmount).plus(taxAmount).minus(discountAmount).plus(other),
+    };
+  }
+  const number = formatOrderNumber(
+    order.storeViewId,
+    await incrementDocumentCounter(tx, 'invoice', order.storeViewId),
+  );
+  await insertInvoice(
+    tx,
+    {
+      orderId: order.id,
+      incrementId: number,
+      ...(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, fixed(v)])) as Record<
+        keyof typeof totals,
+        string
+      >),
     },
-    lines.map(({ item, qty }) => ({
-      orderItemId: item.id,
-      qty: fixed(qty),
-      price: item.price,
-      // Every open quantity is invoiced: each line's amounts are what earlier invoices left.
-      rowTotal: fixed(dec(item.rowTotal).minus(chargedOfItem(item.id, (r) => r.rowTotal))),
-      discountAmount: fixed(dec(item.discountAmount).minus(chargedOfItem(item.id, (r) => r.discountAmount))),
-      taxAmount: fixed(dec(item.taxAmount).minus(chargedOfItem(item.id, (r) => r.taxAmount))),
+    lines.map((l) => ({
+      orderItemId: l.item.id,
+      qty: fixed(l.qty),
+      price: l.item.price,
+      rowTotal: fixed(l.rowTotal),
+      discountAmount: fixed(l.discountAmount),
+      taxAmount: fixed(l.taxAmount),
     })),
   );
   await addItemQuantities(
@@ -186,13 +369,15 @@ export interface InvoiceResult {
 
 /**
  * Invoices an order paid offline (bank transfer, check / money order, cash on delivery, purchase
- * order): its payment becomes paid and the order moves on (pending → processing, or complete when
- * it was already shipped). An order awaiting its online payment is invoiced when that is captured.
+ * order), all that is left or only the `requested` lines and quantities: its payment becomes paid
+ * and the order moves on (pending → processing, or complete when it was already shipped). An order
+ * awaiting its online payment is invoiced when that is captured.
  */
 export async function invoiceOrder(
   db: Db,
   number: string,
   contextOf: StoreContextOf,
+  requested: ItemInput[] = [],
 ): Promise<InvoiceResult> {
   const ctx = await mailContext(db, number, contextOf);
   return inTransaction(db, async (tx) => {
@@ -205,7 +390,7 @@ export async function invoiceOrder(
         `Order ${number} is waiting for its online payment: it is invoiced when the payment provider confirms it.`,
       );
     }
-    const invoice = await writeInvoice(tx, order);
+    const invoice = await writeInvoice(tx, order, requested);
     if (!invoice)
       throw new FulfilmentError('NOTHING_TO_INVOICE', `Order ${number} is already fully invoiced.`);
     const [payment] = await orderPayments(tx, [order.id]);
@@ -224,7 +409,8 @@ export interface ShipmentResult {
 }
 
 /**
- * Ships every quantity of the order not shipped yet, with its tracking numbers; a track without a
+ * Ships every quantity of the order not shipped yet (or only the `requested` lines and quantities),
+ * with its tracking numbers; a track without a
  * carrier takes the order's carrier (code and title of its shipping method).
  */
 export async function shipOrder(
@@ -232,6 +418,7 @@ export async function shipOrder(
   number: string,
   tracks: { carrierCode?: string; title?: string; number: string }[],
   contextOf: StoreContextOf,
+  requested: ItemInput[] = [],
 ): Promise<ShipmentResult> {
   checkTracks(tracks);
   const ctx = await mailContext(db, number, contextOf);
@@ -251,10 +438,10 @@ export async function shipOrder(
         `Order ${number} has no shipping method: nothing to ship.`,
       );
     const items = await orderItems(tx, [order.id]);
-    const lines = items.flatMap((item) => {
-      const qty = remaining(item, item.qtyShipped);
-      return qty.isZero() ? [] : [{ orderItemId: item.id, qty: fixed(qty) }];
-    });
+    const lines = pickLines(number, items, 'qtyShipped', requested).map(({ item, qty }) => ({
+      orderItemId: item.id,
+      qty: fixed(qty),
+    }));
     if (lines.length === 0)
       throw new FulfilmentError('NOTHING_TO_SHIP', `Order ${number} is already fully shipped.`);
     const carrierCode = order.shippingMethod?.split('_')[0] ?? 'custom';
