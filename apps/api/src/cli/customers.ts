@@ -1,29 +1,12 @@
 // `npm run customers -- list | set-type <email> <client|partner|manager> | department …`: the store's
 // staff make partners and managers (sign-up always makes clients) and put managers into helpdesk
 // departments. Works on the database `npm start` uses.
-import { openDatabase } from '../db/client.ts';
-import { loadEnv } from '../env.ts';
 import { parseCommand, runCommand, UsageError, usage } from './customers-command.ts';
+import { consoleOutput, runStaffCli } from './staff-cli.ts';
 
-let parsed: ReturnType<typeof parseCommand>;
-try {
-  parsed = parseCommand(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${usage}`);
-  process.exit(2);
-}
-
-if (parsed.command === 'help') {
-  console.info(usage);
-  process.exit(0);
-}
-
-const env = loadEnv();
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-try {
-  await database.migrate();
-  process.exitCode = await runCommand(database.db, parsed, { info: (line) => console.info(line) });
-} finally {
-  await database.close();
-}
+await runStaffCli({
+  parseCommand,
+  UsageError,
+  usage,
+  run: (db, parsed) => runCommand(db, parsed, consoleOutput),
+});

@@ -61,6 +61,8 @@ export const REQUIRED_OPTIONS =
   "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
 export const CHOOSE_OPTIONS = 'You need to choose options for your item.';
 export const NOT_A_VARIANT = 'Could not find specified product.';
+/** A grouped product added without a quantity for any member (cart/grouped-lines.ts takes those). */
+export const GROUPED_QTY_MISSING = 'Please specify the quantity of product(s).';
 
 const notFound = (sku: string) =>
   new LineProblem(`Could not find a product with SKU "${sku}"`, 'PRODUCT_NOT_FOUND');
@@ -93,6 +95,7 @@ export async function resolveLine(
     if (!main) return notFound(mainSku);
   }
   if (!main.isActive || !(await isListed(ctx.db, main.id, ctx.store.id))) return notFound(mainSku);
+  if (main.typeId === 'grouped') return new LineProblem(GROUPED_QTY_MISSING);
   if (implied && implied.parentId !== main.id) return new LineProblem(NOT_A_VARIANT);
   const qty = new Decimal(Number.isFinite(input.quantity) ? input.quantity : 0);
   if (qty.lte(0)) return new LineProblem(QTY_NOT_POSITIVE);

@@ -27,7 +27,7 @@ import {
   setItemQty,
   updateCart,
 } from './store.ts';
-import type { GiftMessageValue } from './tables.ts';
+import type { BundleOptionSnapshot, GiftMessageValue } from './tables.ts';
 import { unitFinalPrice } from './unit-price.ts';
 
 export interface QuoteAddress {
@@ -78,19 +78,7 @@ export interface QuoteItem {
 }
 
 /** A bundle's chosen option as the order keeps it (sales' OrderBundleOption). */
-export interface QuoteBundleOption {
-  optionId: number;
-  label: string;
-  values: {
-    selectionId: number;
-    productId: number;
-    sku: string;
-    name: string;
-    /** Per bundle, and one unit's price inside the bundle in the display currency. */
-    qty: string;
-    price: string;
-  }[];
-}
+export type QuoteBundleOption = BundleOptionSnapshot;
 
 export interface CheckoutQuote {
   cartId: number;

@@ -10,10 +10,14 @@ import { decodeUid } from '../catalog/category-service.ts';
 import { groupedMembers } from '../catalog/product/grouped.ts';
 import { productLoader } from '../catalog/product/loader.ts';
 import { findProductsBySku, isListed } from '../catalog/product/service.ts';
-import { type CartLine, type CartLineInput, LineProblem, REQUIRED_OPTIONS } from './cart-line.ts';
+import {
+  type CartLine,
+  type CartLineInput,
+  GROUPED_QTY_MISSING,
+  LineProblem,
+  REQUIRED_OPTIONS,
+} from './cart-line.ts';
 import { NOT_AVAILABLE } from './qty-rules.ts';
-
-export const GROUPED_QTY_MISSING = 'Please specify the quantity of product(s).';
 
 /** Member id → quantity from the input's grouped uids (a later uid for the same member wins). */
 function requestedQtys(input: CartLineInput): Map<number, Decimal> {
@@ -35,6 +39,10 @@ export async function groupedLines(
   ctx: RequestContext,
   input: CartLineInput,
 ): Promise<(CartLine | LineProblem)[] | null> {
+  // Only an input naming members is a group's: the others (a grouped SKU without them too, which
+  // resolveLine refuses) cost no look-up here.
+  const qtys = requestedQtys(input);
+  if (qtys.size === 0) return null;
   const sku = (input.parent_sku?.trim() || input.sku || '').trim();
   const [main] = await findProductsBySku(ctx.db, [sku]);
   if (main?.typeId !== 'grouped') return null;
@@ -44,7 +52,6 @@ export async function groupedLines(
   if (!(await productLoader(ctx).records.load(main.id))?.isInStock) {
     return [new LineProblem(NOT_AVAILABLE, 'NOT_SALABLE')];
   }
-  const qtys = requestedQtys(input);
   const members = (await groupedMembers(ctx, main.id)).filter((m) => qtys.get(m.record.id)?.gt(0));
   if (members.length === 0) return [new LineProblem(GROUPED_QTY_MISSING)];
   const options = await productLoader(ctx).options.loadMany(members.map((m) => m.record.id));

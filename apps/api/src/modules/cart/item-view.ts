@@ -100,8 +100,22 @@ export async function itemDiscount(ctx: RequestContext, item: ItemView) {
   return totals ? discountList(ctx, totals.discounts, 'ITEM') : [];
 }
 
-/** CartItemError of a line whose quantity cannot be sold as it is now. */
-export async function itemErrors(ctx: RequestContext, item: ItemView): Promise<CartItemError[]> {
+const errorsOf = new WeakMap<ItemView, Promise<CartItemError[]>>();
+
+/**
+ * CartItemError of a line whose quantity cannot be sold as it is now; computed once per line view
+ * (`errors` and `is_available` both ask, and a bundle's answer reads its products' stock).
+ */
+export function itemErrors(ctx: RequestContext, item: ItemView): Promise<CartItemError[]> {
+  let errors = errorsOf.get(item);
+  if (!errors) {
+    errors = lineErrors(ctx, item);
+    errorsOf.set(item, errors);
+  }
+  return errors;
+}
+
+async function lineErrors(ctx: RequestContext, item: ItemView): Promise<CartItemError[]> {
   const stock = item.state.stock.get(chargedProductId(item.row));
   const parent = item.state.stock.get(item.row.productId);
   if (!stock || !parent?.isActive) {

@@ -76,6 +76,24 @@ export type CartItemOptions = Record<string, string>;
  */
 export type CartBundleChoice = Record<string, Record<string, string>>;
 
+/**
+ * A bundle's chosen option as an order keeps it (sales_order_item.bundle_options): the products
+ * chosen, their quantity per bundle and one unit's price inside the bundle (display currency).
+ */
+export interface BundleOptionSnapshot {
+  optionId: number;
+  label: string;
+  values: {
+    selectionId: number;
+    productId: number;
+    sku: string;
+    name: string;
+    /** Per bundle: the line's quantity times this is taken from stock. */
+    qty: string;
+    price: string;
+  }[];
+}
+
 export const cartItem = pgTable(
   'cart_item',
   {

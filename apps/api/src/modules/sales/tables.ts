@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BundleOptionSnapshot } from '../cart/tables.ts';
 import { customer } from '../customer/tables.ts';
 import { estimate } from '../estimates/tables.ts';
 import { project } from '../projects/tables.ts';
@@ -118,20 +119,7 @@ export const salesOrder = pgTable(
 );
 
 /** One option of an ordered bundle: what was chosen, per bundle, at the price charged. */
-export interface OrderBundleOption {
-  optionId: number;
-  label: string;
-  values: {
-    selectionId: number;
-    productId: number;
-    sku: string;
-    name: string;
-    /** Per bundle: the line's quantity times this is taken from stock. */
-    qty: string;
-    /** The unit price of this product inside the bundle, display currency. */
-    price: string;
-  }[];
-}
+export type OrderBundleOption = BundleOptionSnapshot;
 
 export const salesOrderItem = pgTable(
   'sales_order_item',

@@ -60,6 +60,8 @@ interface OptionOffer {
   option: BundleOptionRow;
   /** Each offered selection's price for its default quantity, base currency. */
   prices: BasePrice[];
+  /** One unit's price of every active selection of the option (by selection id), base currency. */
+  units: Map<number, BasePrice>;
 }
 
 const sum = (prices: BasePrice[]): BasePrice => ({
@@ -75,21 +77,31 @@ const highest = (prices: BasePrice[]): BasePrice => ({
   final: Decimal.max(...prices.map((p) => p.final)),
 });
 
-/** What each option offers: its active products (in-stock ones when any is), priced at default qty. */
-async function offers(ctx: Ctx, def: BundleDefinition, priceOf: PriceOf): Promise<OptionOffer[]> {
-  const products = await sellable(ctx, def);
+/**
+ * What each option offers: its active products with one unit's price each, and the prices at
+ * their default quantity of the in-stock ones (of all when none is in stock).
+ */
+async function offers(
+  ctx: Ctx,
+  def: BundleDefinition,
+  priceOf: PriceOf,
+  products: Map<number, ProductRecord>,
+): Promise<OptionOffer[]> {
   return Promise.all(
     def.options.map(async ({ option, selections }) => {
       const active = selections.filter((s) => products.has(s.productId));
+      const units = new Map(
+        await Promise.all(
+          active.map(async (s) => [s.id, await selectionPrice(ctx, def, s, priceOf)] as const),
+        ),
+      );
       const inStock = active.filter((s) => products.get(s.productId)?.isInStock);
       const pool = inStock.length > 0 ? inStock : active;
-      const prices = await Promise.all(
-        pool.map(async (s) => {
-          const unit = await selectionPrice(ctx, def, s, priceOf);
-          return { regular: unit.regular.times(s.qty), final: unit.final.times(s.qty) };
-        }),
-      );
-      return { option, prices };
+      const prices = pool.map((s) => {
+        const unit = units.get(s.id) as BasePrice;
+        return { regular: unit.regular.times(s.qty), final: unit.final.times(s.qty) };
+      });
+      return { option, prices, units };
     }),
   );
 }
@@ -109,7 +121,9 @@ export async function bundlePriceRange(
   const zero = { regular: new Decimal(0), final: new Decimal(0) };
   if (!def) return { minimum: zero, maximum: zero };
   const base = def.settings.dynamicPrice ? zero : await priceOf(p.id);
-  const offered = (await offers(ctx, def, priceOf)).filter((o) => o.prices.length > 0);
+  const offered = (await offers(ctx, def, priceOf, await sellable(ctx, def))).filter(
+    (o) => o.prices.length > 0,
+  );
   const required = offered.filter((o) => o.option.isRequired);
   const mins = (required.length > 0 ? required : offered).map((o) => lowest(o.prices));
   const minimum = required.length > 0 || mins.length === 0 ? sum(mins) : lowest(mins);
@@ -150,57 +164,54 @@ export async function bundleItems(ctx: Ctx, p: ProductRecord, priceOf: PriceOf) 
   const def = await bundleDefinition(ctx, p.id);
   if (!def) return [];
   const products = await sellable(ctx, def);
-  const offered = await offers(ctx, def, priceOf);
+  const offered = await offers(ctx, def, priceOf, products);
   const money = (value: Decimal) => toDisplayMoney(value, ctx.currency);
-  return Promise.all(
-    def.options.map(async ({ option, selections }, i) => {
-      const prices = offered[i]?.prices ?? [];
-      const range = (price: BasePrice) => ({
-        regular_price: money(price.regular),
-        final_price: money(price.final),
-        discount: { amount_off: 0, percent_off: 0 },
-        fixed_product_taxes: [],
-      });
-      const zero = { regular: new Decimal(0), final: new Decimal(0) };
-      const choices = selections.filter((s) => products.has(s.productId));
-      return {
-        option_id: option.id,
-        uid: bundleItemUid(option.id),
-        title: storeLabel(option.titles, ctx.store.id),
-        required: option.isRequired,
-        type: option.type,
-        position: option.position,
-        sku: p.sku,
-        price_range: {
-          minimum_price: range(prices.length > 0 ? lowest(prices) : zero),
-          maximum_price: range(
-            prices.length === 0 ? zero : isMultiChoice(option) ? sum(prices) : highest(prices),
-          ),
-        },
-        options: await Promise.all(
-          choices.map(async (s) => {
-            const record = products.get(s.productId);
-            const unit = await selectionPrice(ctx, def, s, priceOf);
-            const percent = !def.settings.dynamicPrice && s.priceType === 'PERCENT';
-            return {
-              id: s.id,
-              uid: bundleChoiceUid(option.id, s.id, s.qty),
-              label: record?.name ?? null,
-              quantity: Number(s.qty),
-              qty: Number(s.qty),
-              can_change_quantity: s.canChangeQty && !isMultiChoice(option),
-              price: percent ? Number(s.prices[String(ctx.website.id)] ?? 0) : money(unit.final).value,
-              price_type: (def.settings.dynamicPrice ? 'DYNAMIC' : s.priceType) as
-                | 'DYNAMIC'
-                | 'FIXED'
-                | 'PERCENT',
-              is_default: s.isDefault,
-              position: s.position,
-              product: { id: s.productId, typeId: record?.typeId },
-            };
-          }),
+  return def.options.map(({ option, selections }, i) => {
+    const prices = offered[i]?.prices ?? [];
+    const units = offered[i]?.units ?? new Map<number, BasePrice>();
+    const range = (price: BasePrice) => ({
+      regular_price: money(price.regular),
+      final_price: money(price.final),
+      discount: { amount_off: 0, percent_off: 0 },
+      fixed_product_taxes: [],
+    });
+    const zero = { regular: new Decimal(0), final: new Decimal(0) };
+    const choices = selections.filter((s) => products.has(s.productId));
+    return {
+      option_id: option.id,
+      uid: bundleItemUid(option.id),
+      title: storeLabel(option.titles, ctx.store.id),
+      required: option.isRequired,
+      type: option.type,
+      position: option.position,
+      sku: p.sku,
+      price_range: {
+        minimum_price: range(prices.length > 0 ? lowest(prices) : zero),
+        maximum_price: range(
+          prices.length === 0 ? zero : isMultiChoice(option) ? sum(prices) : highest(prices),
         ),
-      };
-    }),
-  );
+      },
+      options: choices.map((s) => {
+        const record = products.get(s.productId);
+        const unit = units.get(s.id) as BasePrice;
+        const percent = !def.settings.dynamicPrice && s.priceType === 'PERCENT';
+        return {
+          id: s.id,
+          uid: bundleChoiceUid(option.id, s.id, s.qty),
+          label: record?.name ?? null,
+          quantity: Number(s.qty),
+          qty: Number(s.qty),
+          can_change_quantity: s.canChangeQty && !isMultiChoice(option),
+          price: percent ? Number(s.prices[String(ctx.website.id)] ?? 0) : money(unit.final).value,
+          price_type: (def.settings.dynamicPrice ? 'DYNAMIC' : s.priceType) as
+            | 'DYNAMIC'
+            | 'FIXED'
+            | 'PERCENT',
+          is_default: s.isDefault,
+          position: s.position,
+          product: { id: s.productId, typeId: record?.typeId },
+        };
+      }),
+    };
+  });
 }
